@@ -1,0 +1,85 @@
+import Koa, { type Context, type Next } from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { LIMITS } from './contract';
+import type { Config } from './config';
+import type { Database } from './db/data-source';
+import type { Deps } from './deps';
+import { AppError, errorHandler, sendError } from './http/errors';
+import { createLogger, type Logger } from './http/logger';
+import { createRateLimiter } from './http/rate-limit';
+import { publicCors, sameOriginWrites, securityHeaders } from './http/security';
+import { apiRouters, rootMiddleware } from './routes';
+
+/** Paths the widget calls from other sites' pages: CORS without credentials. */
+const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
+
+export function createApp(opts: { config: Config; db: Database; logger?: Logger }) {
+  const { config, db } = opts;
+  const logger = opts.logger ?? createLogger(config.logRequests);
+  const deps: Deps = { config, db, logger, rateLimit: createRateLimiter(config.rateLimitPerMinute) };
+
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  app.use(requestLog(logger, config.logRequests));
+  app.use(securityHeaders(config));
+  app.use(errorHandler(logger));
+
+  const publicCorsMw = publicCors();
+  const sameOrigin = sameOriginWrites(config);
+  app.use((ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    return PUBLIC_API.test(ctx.path) ? publicCorsMw(ctx, next) : sameOrigin(ctx, next);
+  });
+
+  // JSON only, capped; multipart is parsed by the upload routes themselves.
+  const body = koaBody({
+    json: true,
+    jsonLimit: LIMITS.jsonBodyBytes,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+  });
+  app.use((ctx: Context, next: Next) => (ctx.path.startsWith('/api/') ? body(ctx, next) : next()));
+
+  const api = new Router({ prefix: '/api' });
+  for (const r of apiRouters(deps)) api.use(r.routes(), r.allowedMethods());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  for (const mw of rootMiddleware(deps)) app.use(mw);
+
+  // Anything under /api that no route answered is a JSON 404, never an HTML page.
+  app.use(async (ctx: Context, next: Next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
+      sendError(
+        ctx,
+        ctx.status === 405
+          ? new AppError('not_found', `${ctx.method} is not supported on ${ctx.path}`)
+          : new AppError('not_found', `No such API route: ${ctx.method} ${ctx.path}`),
+      );
+    }
+  });
+
+  return app;
+}
+
+/** One line per request: method, path (no query string), status, milliseconds. Nothing personal. */
+function requestLog(logger: Logger, enabled: boolean) {
+  return async (ctx: Context, next: Next) => {
+    if (!enabled) return next();
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      logger.info('request', {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(performance.now() - start),
+      });
+    }
+  };
+}

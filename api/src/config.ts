@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * Typed configuration, validated once at boot. Every variable is documented in .env.example.
+ * Values that only make sense together are checked together.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:data/dais.db')
+      .refine(
+        (v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v),
+        "DATABASE_URL must be 'sqlite:PATH' or 'postgres://USER@HOST:PORT/DB'",
+      ),
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be an absolute URL like https://dais.example.org').optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    TRUST_PROXY: bool,
+    SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+    UPLOAD_DIR: z.string().default('data/uploads'),
+    LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.GOOGLE_CLIENT_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GOOGLE_CLIENT_ID'],
+          message: 'production needs real Google credentials (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+        });
+      }
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'production needs a SESSION_SECRET' });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs PUBLIC_URL' });
+      }
+    }
+  });
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
+  /** Where browsers reach this server; OAuth callbacks and the admin origin check use it. */
+  publicUrl: string;
+  sessionSecret: string;
+  /** Set when no Google client is configured outside production: the built-in dev sign-in. */
+  devOAuth: boolean;
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+  };
+  adminEmails: string[];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  seedDemoData: 'auto' | 'true' | 'false';
+  uploadDir: string;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Dais cannot start; fix the configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const devOAuth = !e.GOOGLE_CLIENT_ID;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL.startsWith('sqlite:')
+      ? { dialect: 'sqlite', path: e.DATABASE_URL.slice('sqlite:'.length) }
+      : { dialect: 'postgres', url: e.DATABASE_URL },
+    publicUrl,
+    // Outside production a missing secret gets a fixed development value so sessions survive
+    // restarts on a laptop; production refuses to start without one (checked above).
+    sessionSecret: e.SESSION_SECRET ?? 'dais-development-only-session-secret-not-for-production',
+    devOAuth,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? 'dais-dev-client',
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? 'dais-dev-secret',
+      authorizeUrl: devOAuth ? `${publicUrl}/dev-oauth/authorize` : e.GOOGLE_AUTHORIZE_URL,
+      tokenUrl: devOAuth ? `${publicUrl}/dev-oauth/token` : e.GOOGLE_TOKEN_URL,
+      userinfoUrl: devOAuth ? `${publicUrl}/dev-oauth/userinfo` : e.GOOGLE_USERINFO_URL,
+    },
+    adminEmails: e.ADMIN_EMAILS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    uploadDir: e.UPLOAD_DIR,
+    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV !== 'test',
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The closed list of error codes a client can rely on, with their HTTP status. The message is
+ * written where the error is raised (a person must be able to act on it); the code is stable.
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  malformed_json: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  unauthenticated: 401,
+  forbidden: 403,
+  cross_origin_refused: 403,
+  not_found: 404,
+  action_disabled: 409,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,13 @@
+/** The one home for what crosses the wire: api, widget and admin all import from here. */
+export * from './limits';
+export * from './fields';
+export * from './perspectives';
+export * from './signature';
+export * from './letter';
+export * from './message-point';
+export * from './campaign';
+export * from './settings';
+export * from './session';
+export * from './pagination';
+export * from './responses';
+export * from './errors';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+const positiveInt = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, `${label} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n <= max, `${label} must be at most ${max}`);
+
+/** ?page=&pageSize= on admin lists that grow without bound. */
+export const pageQuerySchema = z.object({
+  page: positiveInt('page', 1_000_000).default(1),
+  pageSize: positiveInt('pageSize', LIMITS.page.sizeMax).default(LIMITS.page.sizeDefault),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}

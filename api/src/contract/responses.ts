@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * What leaves the server. Presenters in the API build exactly these shapes; the widget and the
+ * admin read them; /api/openapi.json describes them. A field that is not here never leaves.
+ */
+
+/** Public campaign card (landing page list). */
+export const campaignCardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  supporter_count: z.number(),
+});
+
+/** A campaign as the public widget reads it: display fields and counts, nothing personal. */
+export const publicCampaignSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  target_signatures: z.number(),
+  target_letters: z.number(),
+  is_active: z.boolean(),
+  enable_sign_tab: z.boolean(),
+  enable_letter_tab: z.boolean(),
+  enable_share_tab: z.boolean(),
+  widget_primary_color: z.string(),
+  widget_secondary_color: z.string(),
+  widget_background_color: z.string(),
+  widget_text_color: z.string(),
+  widget_tab_text_color: z.string(),
+  widget_border_radius: z.string(),
+  show_progress_bar: z.boolean(),
+  logo_url: z.string().nullable(),
+  decision_body: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+  meeting_date: z.string().nullable(),
+  agenda_item_number: z.string().nullable(),
+  project_name: z.string().nullable(),
+  supporter_count: z.number(),
+  letter_count: z.number(),
+});
+
+export const adminCampaignSchema = publicCampaignSchema.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const publicMessagePointSchema = z.object({
+  id: z.number(),
+  category: z.string(),
+  talking_points: z.string(),
+  display_order: z.number(),
+  is_hidden_preselected: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const adminMessagePointSchema = z.object({
+  id: z.number(),
+  category: z.string(),
+  talking_points: z.string(),
+  display_order: z.number(),
+  campaign_id: z.number().nullable(),
+  campaign_title: z.string().nullable(),
+  is_locked: z.boolean(),
+  is_hidden_preselected: z.union([z.literal(0), z.literal(1)]),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const widgetSettingsSchema = z.object({
+  logo_url: z.string().nullable(),
+  show_progress: z.enum(['true', 'false']),
+});
+
+export const successMessageSchema = z.object({ title: z.string(), description: z.string() });
+
+export const generatedLetterSchema = z.object({
+  letter_content: z.string(),
+  campaign_id: z.number(),
+  campaign_title: z.string(),
+  subject: z.string(),
+});
+
+export const signatureReceiptSchema = z.object({
+  campaign_id: z.number(),
+  supporter_count: z.number(),
+});
+
+export const letterReceiptSchema = z.object({
+  campaign_id: z.number(),
+  letter_count: z.number(),
+});
+
+export const adminLetterSchema = z.object({
+  id: z.number(),
+  campaign_id: z.number(),
+  campaign_title: z.string(),
+  letter_content: z.string(),
+  supporter_name: z.string(),
+  supporter_email: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone_number: z.string().nullable(),
+  perspective: z.string(),
+  message_point_ids: z.array(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const adminSupporterSchema = z.object({
+  id: z.number(),
+  campaign_id: z.number(),
+  campaign_title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  comment: z.string().nullable(),
+  is_public: z.boolean(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone_number: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const dashboardSchema = z.object({
+  stats: z.object({ total_supporters: z.number(), total_letters: z.number() }),
+  recent_supporters: z.array(
+    z.object({ id: z.number(), name: z.string(), email: z.string(), campaign_title: z.string(), created_at: z.string() }),
+  ),
+  recent_letters: z.array(
+    z.object({
+      id: z.number(),
+      supporter_name: z.string(),
+      perspective: z.string(),
+      campaign_title: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** Signatures and letters per day (UTC), oldest first, for the dashboard chart. */
+export const activitySchema = z.array(z.object({ date: z.string(), signatures: z.number(), letters: z.number() }));
+
+export const settingSchema = z.object({ setting_key: z.string(), setting_value: z.string() });
+
+export const userSchema = z.object({
+  email: z.string(),
+  google_user_data: z.object({ name: z.string().nullable(), picture: z.string().nullable() }),
+  is_admin: z.boolean(),
+});
+
+export const logoUploadSchema = z.object({ logo_url: z.string() });
+
+export type CampaignCard = z.infer<typeof campaignCardSchema>;
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
+export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
+export type PublicMessagePoint = z.infer<typeof publicMessagePointSchema>;
+export type AdminMessagePoint = z.infer<typeof adminMessagePointSchema>;
+export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+export type GeneratedLetter = z.infer<typeof generatedLetterSchema>;
+export type AdminLetter = z.infer<typeof adminLetterSchema>;
+export type AdminSupporter = z.infer<typeof adminSupporterSchema>;
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Activity = z.infer<typeof activitySchema>;
+export type Setting = z.infer<typeof settingSchema>;
+export type User = z.infer<typeof userSchema>;
+
+/** The one wire shape of every reply. */
+export type ApiSuccess<T> = { success: true; data: T; meta?: Record<string, unknown> };
+export type ApiFailure = { success: false; error: string; code: string; field?: string };
+export type ApiReply<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,213 @@
+import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
+import type { Dialect } from '../config';
+import type {
+  AdminUserRow,
+  CampaignRow,
+  LetterRow,
+  LoginCodeRow,
+  MessagePointRow,
+  SessionRow,
+  SettingRow,
+  SupporterRow,
+  UserRow,
+} from './types';
+
+/**
+ * TypeORM entities for SPEC.md section 3, built per dialect so that timestamps are timestamptz on
+ * PostgreSQL (SQLite has no such type). The migrations in ./migrations create exactly these
+ * tables; a test checks that the two never drift apart.
+ */
+export function buildEntities(dialect: Dialect) {
+  const ts = dialect === 'postgres' ? 'timestamptz' : 'datetime';
+  const pk: EntitySchemaColumnOptions = { type: 'integer', primary: true, generated: 'increment' };
+  const created: EntitySchemaColumnOptions = { type: ts, createDate: true };
+  const updated: EntitySchemaColumnOptions = { type: ts, updateDate: true };
+  const str = (length: number, nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length, nullable });
+  const textCol = (nullable = false): EntitySchemaColumnOptions => ({ type: 'text', nullable });
+  const int = (dflt?: number): EntitySchemaColumnOptions => ({ type: 'integer', default: dflt });
+  const bool = (dflt: boolean): EntitySchemaColumnOptions => ({ type: 'boolean', default: dflt });
+
+  const Campaign = new EntitySchema<CampaignRow>({
+    name: 'Campaign',
+    tableName: 'campaigns',
+    columns: {
+      id: pk,
+      title: str(200),
+      description: textCol(),
+      category: str(100, true),
+      target_signatures: int(1000),
+      target_letters: int(100),
+      is_active: bool(true),
+      enable_sign_tab: bool(true),
+      enable_letter_tab: bool(true),
+      enable_share_tab: bool(true),
+      widget_primary_color: { ...str(7), default: '#059669' },
+      widget_secondary_color: { ...str(7), default: '#047857' },
+      widget_background_color: { ...str(7), default: '#f0fdf4' },
+      widget_text_color: { ...str(7), default: '#1f2937' },
+      widget_tab_text_color: { ...str(7), default: '#ffffff' },
+      widget_border_radius: { ...str(16), default: '12px' },
+      show_progress_bar: bool(true),
+      logo_url: str(2000, true),
+      decision_body: str(200, true),
+      jurisdiction: str(200, true),
+      meeting_date: { type: 'date', nullable: true },
+      agenda_item_number: str(200, true),
+      project_name: str(200, true),
+      supporter_count: int(0),
+      letter_count: int(0),
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
+  });
+
+  const Supporter = new EntitySchema<SupporterRow>({
+    name: 'Supporter',
+    tableName: 'supporters',
+    columns: {
+      id: pk,
+      campaign_id: { type: 'integer' },
+      name: str(120),
+      email: str(254),
+      comment: textCol(true),
+      is_public: bool(true),
+      street_address: str(200),
+      city: str(100),
+      state: str(50),
+      zip_code: str(10),
+      phone_number: str(30, true),
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [
+      // One signature per campaign per normalised e-mail; also serves per-campaign lookups.
+      { name: 'uq_supporters_campaign_email', columns: ['campaign_id', 'email'], unique: true },
+      // Dashboard "Recent Supporters" and the paginated admin list (newest first).
+      { name: 'idx_supporters_created', columns: ['created_at', 'id'] },
+    ],
+    // RESTRICT: an acknowledged signature is never lost, not even by deleting its campaign.
+    foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
+  });
+
+  const Letter = new EntitySchema<LetterRow>({
+    name: 'Letter',
+    tableName: 'letters',
+    columns: {
+      id: pk,
+      campaign_id: { type: 'integer' },
+      letter_content: textCol(),
+      supporter_name: str(120),
+      supporter_email: str(254),
+      street_address: str(200),
+      city: str(100),
+      state: str(50),
+      zip_code: str(10),
+      phone_number: str(30, true),
+      perspective: str(40),
+      campaign_title: str(200),
+      message_point_ids: { type: 'simple-json' },
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [
+      { name: 'idx_letters_created', columns: ['created_at', 'id'] },
+      { name: 'idx_letters_campaign', columns: ['campaign_id', 'created_at'] },
+    ],
+    foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
+  });
+
+  const MessagePoint = new EntitySchema<MessagePointRow>({
+    name: 'MessagePoint',
+    tableName: 'message_points',
+    columns: {
+      id: pk,
+      category: str(100),
+      talking_points: textCol(),
+      display_order: int(0),
+      campaign_id: { type: 'integer', nullable: true },
+      is_locked: bool(false),
+      is_active: bool(true),
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [{ name: 'idx_message_points_campaign', columns: ['campaign_id', 'is_active', 'display_order'] }],
+    foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+  });
+
+  const Setting = new EntitySchema<SettingRow>({
+    name: 'Setting',
+    tableName: 'settings',
+    columns: {
+      setting_key: { type: 'varchar', length: 64, primary: true },
+      setting_value: textCol(),
+      updated_at: updated,
+    },
+  });
+
+  const User = new EntitySchema<UserRow>({
+    name: 'User',
+    tableName: 'users',
+    columns: {
+      id: pk,
+      email: str(254),
+      google_sub: str(255),
+      name: str(200, true),
+      picture: str(2000, true),
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [
+      { name: 'uq_users_google_sub', columns: ['google_sub'], unique: true },
+      { name: 'idx_users_email', columns: ['email'] },
+    ],
+  });
+
+  const AdminUser = new EntitySchema<AdminUserRow>({
+    name: 'AdminUser',
+    tableName: 'admin_users',
+    columns: {
+      id: pk,
+      user_id: { type: 'integer' },
+      email: str(254),
+      role: { ...str(32), default: 'admin' },
+      is_active: bool(true),
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [{ name: 'uq_admin_users_user', columns: ['user_id'], unique: true }],
+    foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+  });
+
+  const Session = new EntitySchema<SessionRow>({
+    name: 'Session',
+    tableName: 'sessions',
+    columns: {
+      token_hash: { type: 'varchar', length: 64, primary: true },
+      user_id: { type: 'integer' },
+      expires_at: { type: ts },
+      created_at: created,
+    },
+    indices: [
+      { name: 'idx_sessions_user', columns: ['user_id'] },
+      { name: 'idx_sessions_expires', columns: ['expires_at'] },
+    ],
+    foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+  });
+
+  const LoginCode = new EntitySchema<LoginCodeRow>({
+    name: 'LoginCode',
+    tableName: 'login_codes',
+    columns: {
+      code_hash: { type: 'varchar', length: 64, primary: true },
+      user_id: { type: 'integer' },
+      expires_at: { type: ts },
+      created_at: created,
+    },
+    foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+  });
+
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode };
+}
+
+export type Entities = ReturnType<typeof buildEntities>;

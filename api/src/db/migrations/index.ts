@@ -1,0 +1,4 @@
+import { Initial1795281215891 } from './1795281215891-Initial';
+
+/** Every migration, oldest first. New ones come from api/scripts/generate-migration.ts. */
+export const migrations = [Initial1795281215891];

@@ -1,0 +1,22 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * One transaction, the same call on both databases.
+ *
+ * SQLite through better-sqlite3 is one connection shared by every request. TypeORM awaits between
+ * the statements of a transaction, so two concurrent transactions would interleave on that one
+ * connection ("cannot start a transaction within a transaction", or one request's rollback undoing
+ * another's insert). A promise queue runs SQLite transactions one after another; PostgreSQL has a
+ * pool and real isolation, so it needs none.
+ */
+export function transactionRunner(ds: DataSource, dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'postgres') {
+    return <T>(fn: (m: EntityManager) => Promise<T>) => ds.transaction(fn);
+  }
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(fn: (m: EntityManager) => Promise<T>): Promise<T> => {
+    const run = tail.then(() => ds.transaction(fn));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

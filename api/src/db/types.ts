@@ -1,0 +1,119 @@
+/** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
+export interface CampaignRow {
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  target_signatures: number;
+  target_letters: number;
+  is_active: boolean;
+  enable_sign_tab: boolean;
+  enable_letter_tab: boolean;
+  enable_share_tab: boolean;
+  widget_primary_color: string;
+  widget_secondary_color: string;
+  widget_background_color: string;
+  widget_text_color: string;
+  widget_tab_text_color: string;
+  widget_border_radius: string;
+  show_progress_bar: boolean;
+  logo_url: string | null;
+  decision_body: string | null;
+  jurisdiction: string | null;
+  meeting_date: string | null;
+  agenda_item_number: string | null;
+  project_name: string | null;
+  supporter_count: number;
+  letter_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SupporterRow {
+  id: number;
+  campaign_id: number;
+  name: string;
+  /** Trimmed and lower-cased: one signature per campaign per address. */
+  email: string;
+  comment: string | null;
+  is_public: boolean;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface LetterRow {
+  id: number;
+  campaign_id: number;
+  letter_content: string;
+  supporter_name: string;
+  supporter_email: string;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string | null;
+  perspective: string;
+  campaign_title: string;
+  message_point_ids: number[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MessagePointRow {
+  id: number;
+  category: string;
+  talking_points: string;
+  display_order: number;
+  campaign_id: number | null;
+  /** Hidden and pre-selected: never listed in the widget, always included in letters. */
+  is_locked: boolean;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SettingRow {
+  setting_key: string;
+  setting_value: string;
+  updated_at: Date;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  google_sub: string;
+  name: string | null;
+  picture: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AdminUserRow {
+  id: number;
+  user_id: number;
+  email: string;
+  role: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface LoginCodeRow {
+  code_hash: string;
+  user_id: number;
+  expires_at: Date;
+  created_at: Date;
+}

@@ -1,0 +1,88 @@
+import type { Context, Next } from 'koa';
+import { ERROR_STATUS, type ErrorCode } from '../contract';
+import type { Logger } from './logger';
+
+/** An error a client can act on. Everything else becomes a generic 500 and is logged. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { field?: string; issues?: { field: string; message: string }[]; retryAfter?: number } = {},
+  ) {
+    super(message);
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const campaignNotFound = () =>
+  new AppError('not_found', 'Campaign not found: it may have been removed or is no longer active');
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  code?: string;
+  message?: string;
+  driverError?: { code?: string };
+}
+
+/** Database constraint errors that reach here are mapped onto the closed list, never shown raw. */
+function fromDatabase(err: HttpishError): AppError | null {
+  const code = err.driverError?.code ?? err.code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return new AppError('conflict', 'That record already exists');
+  }
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new AppError('conflict', 'That record is still referenced by others and cannot be changed this way');
+  }
+  return null;
+}
+
+/** Errors raised by the body parser (co-body / formidable) carry a status and a type. */
+function fromBodyParser(err: HttpishError): AppError | null {
+  const status = err.status ?? err.statusCode;
+  if (err.type === 'entity.too.large' || status === 413) {
+    return new AppError('payload_too_large', 'The request body is too large');
+  }
+  if (err.type === 'entity.parse.failed') {
+    return new AppError('malformed_json', 'The request body is not valid JSON');
+  }
+  if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported' || status === 415) {
+    return new AppError('unsupported_media_type', 'Send the body as UTF-8 JSON (Content-Type: application/json)');
+  }
+  if (status && status >= 400 && status < 500 && err.expose) {
+    return new AppError('validation_failed', err.message ?? 'The request could not be read');
+  }
+  return null;
+}
+
+export function sendError(ctx: Context, e: AppError) {
+  ctx.status = e.status;
+  if (e.extra.retryAfter) ctx.set('Retry-After', String(e.extra.retryAfter));
+  ctx.body = {
+    success: false,
+    error: e.message,
+    code: e.code,
+    ...(e.extra.field ? { field: e.extra.field } : {}),
+    ...(e.extra.issues ? { issues: e.extra.issues } : {}),
+  };
+}
+
+/** The one place errors become replies: one wire shape, no stack traces, no database text. */
+export function errorHandler(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (raw) {
+      const err = raw as HttpishError;
+      const known = raw instanceof AppError ? raw : (fromBodyParser(err) ?? fromDatabase(err));
+      if (known) return sendError(ctx, known);
+      logger.error('unhandled error', { method: ctx.method, path: ctx.path, error: raw });
+      sendError(ctx, new AppError('internal', 'Something went wrong on our side. Please try again in a moment.'));
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { AdminCampaign, CampaignCard, PublicCampaign } from '../contract';
+import type { CampaignRow } from '../db/types';
+
+/** Presenters pick what leaves the server; a new column never leaks by accident. */
+export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
+  id: c.id,
+  title: c.title,
+  description: c.description,
+  supporter_count: c.supporter_count,
+});
+
+export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
+  id: c.id,
+  title: c.title,
+  description: c.description,
+  category: c.category,
+  target_signatures: c.target_signatures,
+  target_letters: c.target_letters,
+  is_active: c.is_active,
+  enable_sign_tab: c.enable_sign_tab,
+  enable_letter_tab: c.enable_letter_tab,
+  enable_share_tab: c.enable_share_tab,
+  widget_primary_color: c.widget_primary_color,
+  widget_secondary_color: c.widget_secondary_color,
+  widget_background_color: c.widget_background_color,
+  widget_text_color: c.widget_text_color,
+  widget_tab_text_color: c.widget_tab_text_color,
+  widget_border_radius: c.widget_border_radius,
+  show_progress_bar: c.show_progress_bar,
+  logo_url: c.logo_url,
+  decision_body: c.decision_body,
+  jurisdiction: c.jurisdiction,
+  meeting_date: c.meeting_date,
+  agenda_item_number: c.agenda_item_number,
+  project_name: c.project_name,
+  supporter_count: c.supporter_count,
+  letter_count: c.letter_count,
+});
+
+export const toAdminCampaign = (c: CampaignRow): AdminCampaign => ({
+  ...toPublicCampaign(c),
+  created_at: c.created_at.toISOString(),
+  updated_at: c.updated_at.toISOString(),
+});

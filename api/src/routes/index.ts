@@ -1,0 +1,40 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Deps } from '../deps';
+import { campaignRoutes } from './campaigns/campaigns';
+import { signatureRoutes } from './signatures/signatures';
+import { letterRoutes } from './letters/letters';
+import { publicSettingRoutes } from './settings/settings';
+import { sessionRoutes } from './sessions/sessions';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard';
+import { adminCampaignRoutes } from './admin-campaigns/admin-campaigns';
+import { adminLetterRoutes } from './admin-letters/admin-letters';
+import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
+import { adminSettingRoutes } from './admin-settings/admin-settings';
+import { uploadRoutes } from './uploads/uploads';
+import { openApiRoutes } from './openapi/openapi';
+import { oauthMiddleware } from '../auth/oauth';
+import { webMiddleware } from '../web/web';
+
+/** Every /api resource, each in its own folder with its schema use, handlers and tests. */
+export function apiRouters(d: Deps): Router[] {
+  return [
+    campaignRoutes(d),
+    signatureRoutes(d),
+    letterRoutes(d),
+    publicSettingRoutes(d),
+    sessionRoutes(d),
+    adminDashboardRoutes(d),
+    adminCampaignRoutes(d),
+    adminLetterRoutes(d),
+    adminMessagePointRoutes(d),
+    adminSettingRoutes(d),
+    uploadRoutes(d),
+    openApiRoutes(d),
+  ];
+}
+
+/** Outside /api: grant's /connect routes, the dev OAuth provider, uploads, pages and scripts. */
+export function rootMiddleware(d: Deps): Middleware[] {
+  return [...oauthMiddleware(d), ...webMiddleware(d)];
+}
