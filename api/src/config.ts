@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { z } from 'zod';
+
+/** The repository root: default data paths live under its data/ whatever the working directory. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Typed configuration, validated once at boot. Every variable is documented in .env.example.
@@ -17,7 +21,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z
       .string()
-      .default('sqlite:data/dais.db')
+      .default(`sqlite:${path.join(ROOT, 'data', 'dais.db')}`)
       .refine(
         (v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v),
         "DATABASE_URL must be 'sqlite:PATH' or 'postgres://USER@HOST:PORT/DB'",
@@ -41,7 +45,7 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: bool,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
-    UPLOAD_DIR: z.string().default('data/uploads'),
+    UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
     LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {

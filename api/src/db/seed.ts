@@ -1,7 +1,12 @@
+import { SETTING_DEFAULTS, SETTING_KEYS } from '../contract';
 import type { Config } from '../config';
 import type { Database } from './data-source';
+import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoSupporter } from './demo-data';
 
-/** Seeds demo data on a fresh, empty database outside production (see SEED_DEMO_DATA). */
+/**
+ * Seeds demo data on an empty database: always with SEED_DEMO_DATA=true, and by default ('auto')
+ * in development only, so a production install never shows demo campaigns.
+ */
 export async function seedIfEmpty(db: Database, config: Config): Promise<boolean> {
   const wanted = config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && config.env === 'development');
   if (!wanted) return false;
@@ -11,6 +16,21 @@ export async function seedIfEmpty(db: Database, config: Config): Promise<boolean
   return true;
 }
 
-export async function seedDemoData(_db: Database): Promise<void> {
-  // TODO(issue 2): demo campaigns, message points and settings.
+/** Demo campaigns, message points, supporters (with exact counters) and default settings. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (m) => {
+    const { Campaign, MessagePoint, Supporter, Setting } = db.entities;
+    for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
+      const campaign = await m.getRepository(Campaign).save({ ...demo.campaign, supporter_count: demo.supporters });
+      for (const p of demo.points) await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id });
+      const rows = Array.from({ length: demo.supporters }, (_, n) => ({ ...demoSupporter(i, n), campaign_id: campaign.id }));
+      // Chunked: SQLite caps the number of bound parameters per statement.
+      for (let k = 0; k < rows.length; k += 50) await m.getRepository(Supporter).insert(rows.slice(k, k + 50));
+    }
+    for (const p of DEMO_GENERAL_POINTS) await m.getRepository(MessagePoint).save({ ...p, campaign_id: null });
+    const existing = new Set((await m.getRepository(Setting).find()).map((s) => s.setting_key));
+    for (const key of SETTING_KEYS) {
+      if (!existing.has(key)) await m.getRepository(Setting).insert({ setting_key: key, setting_value: SETTING_DEFAULTS[key] });
+    }
+  });
 }

@@ -1,0 +1,142 @@
+import type { CampaignRow, MessagePointRow } from './types';
+
+/**
+ * Demo content for a fresh install: realistic enough to try every screen. Fictional town,
+ * example.org addresses. One campaign has every Public Comment field, one has none, one has the
+ * letter tab switched off.
+ */
+type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
+type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;
+
+export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supporters: number }[] = [
+  {
+    campaign: {
+      title: 'Protect Riverside Park from Rezoning',
+      description:
+        'The Planning Commission will decide whether 12 acres of Riverside Park can be rezoned for a parking ' +
+        'structure. Tell the commissioners the park is worth keeping: it is the only green space within walking ' +
+        'distance for four neighbourhoods.',
+      category: 'Parks & Environment',
+      target_signatures: 500,
+      target_letters: 150,
+      decision_body: 'Springfield Planning Commission',
+      jurisdiction: 'City of Springfield',
+      meeting_date: '2027-01-14',
+      agenda_item_number: '7B',
+      project_name: 'Riverside Park Rezoning (RZ-2026-014)',
+    },
+    points: [
+      {
+        category: 'Core request',
+        talking_points:
+          'Riverside Park should remain zoned as public open space, and the rezoning application RZ-2026-014 should be denied.',
+        is_locked: true,
+        display_order: 0,
+      },
+      {
+        category: 'Green space',
+        talking_points:
+          'The park is the only large green space within a ten-minute walk for more than 9,000 residents of four neighbourhoods.',
+        display_order: 1,
+      },
+      {
+        category: 'Flooding',
+        talking_points:
+          'The meadow along the river absorbs storm water; paving it would increase flood risk for the homes downstream.',
+        display_order: 2,
+      },
+      {
+        category: 'Alternatives',
+        talking_points:
+          'The downtown garage on 5th Street is half empty on weekdays; shared parking there meets the demand without losing parkland.',
+        display_order: 3,
+      },
+    ],
+    supporters: 37,
+  },
+  {
+    campaign: {
+      title: 'Safe Streets for Lincoln Elementary',
+      description:
+        'Children walking to Lincoln Elementary cross four lanes of traffic on Oak Avenue with no signal. Ask the ' +
+        'city for a signalised crosswalk and a school-zone speed limit before the next school year.',
+      category: 'Transportation',
+      target_signatures: 1000,
+      target_letters: 100,
+      widget_primary_color: '#1d4ed8',
+      widget_secondary_color: '#1e40af',
+      widget_background_color: '#eff6ff',
+    },
+    points: [
+      {
+        category: 'Safety',
+        talking_points:
+          'Three pedestrians were struck near the Oak Avenue crossing in the last two years; a signal would make the crossing predictable.',
+        display_order: 1,
+      },
+      {
+        category: 'Speed',
+        talking_points:
+          'A 20 mph school zone during drop-off and pick-up hours gives drivers time to stop for children.',
+        display_order: 2,
+      },
+      {
+        category: 'Old idea',
+        talking_points: 'Ask the district to move the school entrance to the side street instead.',
+        display_order: 3,
+        is_active: false,
+      },
+    ],
+    supporters: 12,
+  },
+  {
+    campaign: {
+      title: 'Keep the Eastside Library Open Evenings',
+      description:
+        'Proposed budget cuts would close the Eastside branch library at 5 pm. Students and working families ' +
+        'depend on evening hours for homework help, job searches and a quiet place to study.',
+      category: 'Libraries',
+      target_signatures: 250,
+      enable_letter_tab: false,
+    },
+    points: [],
+    supporters: 8,
+  },
+];
+
+/** General points (no campaign): offered in every campaign's letter form. */
+export const DEMO_GENERAL_POINTS: DemoPoint[] = [
+  {
+    category: 'Community voice',
+    talking_points:
+      'Residents who live with the outcome every day should be heard before the decision is made, not after.',
+    display_order: 10,
+  },
+  {
+    category: 'Transparency',
+    talking_points:
+      'Please publish the staff analysis and the public comments received before the meeting so everyone can review them.',
+    display_order: 11,
+  },
+];
+
+const FIRST = ['Maria', 'James', 'Aisha', 'Chen', 'Olivia', 'Diego', 'Fatima', 'Noah', 'Grace', 'Samuel'];
+const LAST = ['Garcia', 'Okafor', 'Nguyen', 'Smith', 'Haddad', 'Kowalski', 'Brown', 'Patel', 'Lopez', 'Kim'];
+const STREETS = ['Maple St', 'Oak Ave', 'River Rd', 'Elm St', 'Hillside Dr', '5th St'];
+
+/** The n-th demo supporter of a campaign: deterministic, clearly fictional. */
+export function demoSupporter(campaignIndex: number, n: number) {
+  const first = FIRST[(n * 7 + campaignIndex) % FIRST.length]!;
+  const last = LAST[(n * 3 + campaignIndex * 5) % LAST.length]!;
+  return {
+    name: `${first} ${last}`,
+    email: `${first}.${last}.${campaignIndex}.${n}@example.org`.toLowerCase(),
+    comment: n % 4 === 0 ? 'This matters to my family and my neighbours.' : null,
+    is_public: n % 5 !== 0,
+    street_address: `${100 + n * 13} ${STREETS[n % STREETS.length]}`,
+    city: 'Springfield',
+    state: 'IL',
+    zip_code: '62704',
+    phone_number: n % 3 === 0 ? `(217) 555-${String(1000 + n).slice(-4)}` : null,
+  };
+}

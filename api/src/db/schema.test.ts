@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+import { DEMO_CAMPAIGNS } from './demo-data';
+import { seedDemoData } from './seed';
+
+describeEachDatabase('database schema and demo data', (t) => {
+  it('migrations build exactly the schema the entities describe (no drift)', async () => {
+    const pending = await t.db.ds.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('runs with foreign keys on (and WAL on SQLite)', async () => {
+    if (t.dialect === 'sqlite') {
+      const [{ journal_mode }] = await t.db.ds.query('PRAGMA journal_mode');
+      const [{ foreign_keys }] = await t.db.ds.query('PRAGMA foreign_keys');
+      expect(journal_mode).toBe('wal');
+      expect(foreign_keys).toBe(1);
+    }
+    await expect(
+      t.db.ds.getRepository(t.db.entities.Supporter).insert({
+        campaign_id: 987654,
+        name: 'Nobody',
+        email: 'nobody@example.org',
+        street_address: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip_code: '62704',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('seeds demo campaigns with exact counters, served by the public API', async () => {
+    await seedDemoData(t.db);
+    const res = await t.api('GET', '/api/campaigns');
+    const titles = res.body.data.map((c: { title: string }) => c.title);
+    for (const d of DEMO_CAMPAIGNS) expect(titles).toContain(d.campaign.title);
+    const campaigns = await t.db.ds.getRepository(t.db.entities.Campaign).find();
+    for (const c of campaigns) {
+      const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id });
+      expect(c.supporter_count).toBe(rows);
+    }
+    const full = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[0]!.campaign.title)!;
+    expect([full.decision_body, full.jurisdiction, full.meeting_date, full.agenda_item_number, full.project_name]).not.toContain(null);
+    const bare = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[1]!.campaign.title)!;
+    expect([bare.decision_body, bare.jurisdiction, bare.meeting_date, bare.agenda_item_number, bare.project_name]).toEqual([null, null, null, null, null]);
+    const points = await t.db.ds.getRepository(t.db.entities.MessagePoint).find();
+    expect(points.some((p) => p.is_locked)).toBe(true);
+    expect(points.some((p) => p.campaign_id === null)).toBe(true);
+  });
+});
