@@ -27,6 +27,7 @@ interface HttpishError {
   expose?: boolean;
   code?: string;
   message?: string;
+  name?: string;
   driverError?: { code?: string };
 }
 
@@ -48,7 +49,8 @@ function fromBodyParser(err: HttpishError): AppError | null {
   if (err.type === 'entity.too.large' || status === 413) {
     return new AppError('payload_too_large', 'The request body is too large');
   }
-  if (err.type === 'entity.parse.failed') {
+  // co-body throws the JSON parser's own SyntaxError with status 400 and no type.
+  if (err.type === 'entity.parse.failed' || (status === 400 && err.name === 'SyntaxError')) {
     return new AppError('malformed_json', 'The request body is not valid JSON');
   }
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported' || status === 415) {

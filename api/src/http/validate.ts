@@ -37,7 +37,8 @@ export function toValidationError(error: z.ZodError): AppError {
 }
 
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
-  const r = schema.safeParse(value);
+  // zod 4 leaves issue.input out unless asked; toValidationError needs it to tell "missing" from "wrong type".
+  const r = schema.safeParse(value, { reportInput: true });
   if (!r.success) throw toValidationError(r.error);
   return r.data;
 }
