@@ -78,7 +78,11 @@ export interface ApiResponse {
 }
 
 export interface ServerOptions {
-  env?: Record<string, string>;
+  /** Extra environment. A function is called in beforeAll: for values known only once another
+   * server has started (a test OAuth provider's URL). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Sees every SQL statement the app issues. */
+  onQuery?: (sql: string) => void;
 }
 
 /** Registers beforeAll/afterAll that start a server on a fresh database of this dialect. */
@@ -100,9 +104,9 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       RATE_LIMIT_PER_MINUTE: '0',
       SEED_DEMO_DATA: 'false',
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dais-uploads-')),
-      ...options.env,
+      ...(typeof options.env === 'function' ? options.env() : options.env),
     });
-    const db = await openDatabase(config.database);
+    const db = await openDatabase(config.database, { onQuery: options.onQuery });
     server.on('request', createApp({ config, db, logger: createLogger(false) }).callback());
     Object.assign(t, {
       url: `http://127.0.0.1:${port}`,
