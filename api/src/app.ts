@@ -25,6 +25,19 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   app.use(requestLog(logger, config.logRequests));
   app.use(securityHeaders(config));
   app.use(errorHandler(logger));
+  // Anything under /api that no route answered is a JSON 404 (or 405), never an HTML page. It wraps
+  // everything downstream so it sees the 405 that the routers' allowedMethods() sets on the way out.
+  app.use(async (ctx: Context, next: Next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
+      sendError(
+        ctx,
+        ctx.status === 405
+          ? new AppError('method_not_allowed', `${ctx.method} is not supported on ${ctx.path}`)
+          : new AppError('not_found', `No such API route: ${ctx.method} ${ctx.path}`),
+      );
+    }
+  });
 
   const publicCorsMw = publicCors();
   const sameOrigin = sameOriginWrites(config);
@@ -49,19 +62,6 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   app.use(api.allowedMethods());
 
   for (const mw of rootMiddleware(deps)) app.use(mw);
-
-  // Anything under /api that no route answered is a JSON 404, never an HTML page.
-  app.use(async (ctx: Context, next: Next) => {
-    await next();
-    if (ctx.path.startsWith('/api/') && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
-      sendError(
-        ctx,
-        ctx.status === 405
-          ? new AppError('not_found', `${ctx.method} is not supported on ${ctx.path}`)
-          : new AppError('not_found', `No such API route: ${ctx.method} ${ctx.path}`),
-      );
-    }
-  });
 
   return app;
 }

@@ -9,5 +9,6 @@ export * from './campaign';
 export * from './settings';
 export * from './session';
 export * from './pagination';
+export * from './admin-queries';
 export * from './responses';
 export * from './errors';

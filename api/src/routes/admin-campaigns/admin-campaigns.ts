@@ -1,7 +1,56 @@
 import Router from '@koa/router';
+import { campaignCreateSchema, campaignUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
+import { requireAdmin } from '../../auth/guards';
+import { createCampaign } from '../../commands/create-campaign';
+import { updateCampaign } from '../../commands/update-campaign';
+import { notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { idParams, validate } from '../../http/validate';
+import { toAdminCampaign } from '../../presenters/campaign';
 
-// TODO(issue 2): implemented in its own change.
-export function adminCampaignRoutes(_d: Deps): Router {
-  return new Router();
+/**
+ * Campaign management. There is deliberately no DELETE: a campaign holds signatures and letters,
+ * which are never lost; an admin switches a campaign off instead.
+ */
+export function adminCampaignRoutes({ db }: Deps): Router {
+  const router = new Router();
+  const campaigns = () => db.ds.getRepository(db.entities.Campaign);
+
+  router.get(
+    '/admin/campaigns',
+    requireAdmin(db),
+    validate({}, async (ctx) => {
+      const rows = await campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } });
+      ok(ctx, rows.map(toAdminCampaign));
+    }),
+  );
+
+  router.get(
+    '/admin/campaigns/:id',
+    requireAdmin(db),
+    validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
+      const campaign = await campaigns().findOneBy({ id: params.id });
+      if (!campaign) throw notFound('Campaign');
+      ok(ctx, toAdminCampaign(campaign));
+    }),
+  );
+
+  router.post(
+    '/admin/campaigns',
+    requireAdmin(db),
+    validate({ body: campaignCreateSchema }, async (ctx, { body }) => {
+      ok(ctx, toAdminCampaign(await createCampaign(db, body)), { status: 201 });
+    }),
+  );
+
+  router.put(
+    '/admin/campaigns/:id',
+    requireAdmin(db),
+    validate({ params: idParams('Campaign id'), body: campaignUpdateSchema }, async (ctx, { params, body }) => {
+      ok(ctx, toAdminCampaign(await updateCampaign(db, params.id, body)));
+    }),
+  );
+
+  return router;
 }

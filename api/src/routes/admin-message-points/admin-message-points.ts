@@ -1,7 +1,62 @@
 import Router from '@koa/router';
+import { messagePointCreateSchema, messagePointUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
+import { requireAdmin } from '../../auth/guards';
+import { createMessagePoint, updateMessagePoint } from '../../commands/save-message-point';
+import { notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { idParams, validate } from '../../http/validate';
+import { toAdminMessagePoint } from '../../presenters/message-point';
+import { campaignTitles } from '../../services/campaign-summary';
 
-// TODO(issue 2): implemented in its own change.
-export function adminMessagePointRoutes(_d: Deps): Router {
-  return new Router();
+/** Talking points: general ones (no campaign) and campaign-specific ones. */
+export function adminMessagePointRoutes({ db }: Deps): Router {
+  const router = new Router();
+  const points = () => db.ds.getRepository(db.entities.MessagePoint);
+
+  router.get(
+    '/admin/message-points',
+    requireAdmin(db),
+    validate({}, async (ctx) => {
+      const rows = await points().find({
+        // NULLS FIRST spelled out: PostgreSQL sorts NULL last by default, SQLite first.
+        order: { campaign_id: { direction: 'ASC', nulls: 'FIRST' }, display_order: 'ASC', id: 'ASC' },
+      });
+      const titles = await campaignTitles(db, rows.map((p) => p.campaign_id));
+      ok(
+        ctx,
+        rows.map((p) => toAdminMessagePoint(p, p.campaign_id === null ? null : (titles.get(p.campaign_id) ?? null))),
+      );
+    }),
+  );
+
+  router.post(
+    '/admin/message-points',
+    requireAdmin(db),
+    validate({ body: messagePointCreateSchema }, async (ctx, { body }) => {
+      const { point, campaignTitle } = await createMessagePoint(db, body);
+      ok(ctx, toAdminMessagePoint(point, campaignTitle), { status: 201 });
+    }),
+  );
+
+  router.put(
+    '/admin/message-points/:id',
+    requireAdmin(db),
+    validate({ params: idParams('Message point id'), body: messagePointUpdateSchema }, async (ctx, { params, body }) => {
+      const { point, campaignTitle } = await updateMessagePoint(db, params.id, body);
+      ok(ctx, toAdminMessagePoint(point, campaignTitle));
+    }),
+  );
+
+  router.delete(
+    '/admin/message-points/:id',
+    requireAdmin(db),
+    validate({ params: idParams('Message point id') }, async (ctx, { params }) => {
+      const { affected } = await points().delete({ id: params.id });
+      if (!affected) throw notFound('Message point');
+      ok(ctx, { id: params.id });
+    }),
+  );
+
+  return router;
 }

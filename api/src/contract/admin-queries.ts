@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { pathId } from './fields';
+import { pageQuerySchema, type PageMeta } from './pagination';
+
+/** ?page=&pageSize=&campaign_id= on the admin letters and supporters lists. */
+export const adminListQuerySchema = pageQuerySchema.extend({
+  campaign_id: pathId('campaign_id').optional(),
+});
+
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const ACTIVITY_DAYS = { min: 1, max: 90, default: 30 } as const;
+
+const daysMessage = `days must be a whole number from ${ACTIVITY_DAYS.min} to ${ACTIVITY_DAYS.max}`;
+
+/** GET /api/admin/activity?days=30 */
+export const activityQuerySchema = z.object({
+  days: z
+    .string({ error: daysMessage })
+    .regex(/^\d{1,3}$/, daysMessage)
+    .transform(Number)
+    .refine((n) => n >= ACTIVITY_DAYS.min && n <= ACTIVITY_DAYS.max, daysMessage)
+    .default(ACTIVITY_DAYS.default),
+});
+
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** An empty list has no pages; a page past the last is still answered, with this same meta. */
+export function toPageMeta(page: number, pageSize: number, total: number): PageMeta {
+  return { page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
+}

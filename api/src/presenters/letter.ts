@@ -1,0 +1,37 @@
+import type { AdminLetter, Dashboard } from '../contract';
+import type { LetterRow } from '../db/types';
+
+export type RecentLetter = Dashboard['recent_letters'][number];
+
+/**
+ * A submitted letter as the admin reads and downloads it. campaign_title is the title the letter
+ * was written under (stored with it), so a later rename does not rewrite what was sent.
+ */
+export const toAdminLetter = (l: LetterRow): AdminLetter => ({
+  id: l.id,
+  campaign_id: l.campaign_id,
+  campaign_title: l.campaign_title,
+  letter_content: l.letter_content,
+  supporter_name: l.supporter_name,
+  supporter_email: l.supporter_email,
+  street_address: l.street_address,
+  city: l.city,
+  state: l.state,
+  zip_code: l.zip_code,
+  phone_number: l.phone_number,
+  perspective: l.perspective,
+  message_point_ids: l.message_point_ids,
+  created_at: l.created_at.toISOString(),
+  updated_at: l.updated_at.toISOString(),
+});
+
+/** The dashboard's "Recent Letters" line: no content, no address. */
+export const toRecentLetter = (
+  l: Pick<LetterRow, 'id' | 'supporter_name' | 'perspective' | 'campaign_title' | 'created_at'>,
+): RecentLetter => ({
+  id: l.id,
+  supporter_name: l.supporter_name,
+  perspective: l.perspective,
+  campaign_title: l.campaign_title,
+  created_at: l.created_at.toISOString(),
+});

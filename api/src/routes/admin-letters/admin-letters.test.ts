@@ -1,0 +1,141 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/harness';
+import { addLetters } from '../../../test/admin-fixtures';
+
+describeEachDatabase('admin letters', (t) => {
+  const base = Date.UTC(2030, 0, 1);
+
+  it('is 401 signed out and 403 for a non-admin', async () => {
+    const c = await t.campaign();
+    const [letter] = await addLetters(t, c, 1);
+    const user = await t.userCookie();
+    for (const path of ['/api/admin/letters', `/api/admin/letters?campaign_id=${c.id}`, `/api/admin/letters/${letter!.id}`]) {
+      const out = await t.api('GET', path);
+      expect(out.status, path).toBe(401);
+      expect(out.body).toMatchObject({ success: false, code: 'unauthenticated' });
+      const denied = await t.api('GET', path, { cookie: user });
+      expect(denied.status, path).toBe(403);
+      expect(denied.body).toMatchObject({ success: false, code: 'forbidden' });
+      expect(denied.text).not.toContain(letter!.supporter_email);
+    }
+  });
+
+  it("pages through a campaign's 120 letters newest first, with exact meta, and an empty page past the end", async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    // Inserted out of time order, so "newest first" must come from created_at, not from the id.
+    const letters = await addLetters(t, c, 120, (i) => ({ created_at: new Date(base + ((i * 37) % 120) * 60_000) }));
+    const expected = [...letters].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map((l) => l.id);
+
+    const seen: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&page=${page}&pageSize=50`, { cookie: admin });
+      expect(res.status).toBe(200);
+      expect(res.body.meta).toEqual({ page, pageSize: 50, total: 120, pageCount: 3 });
+      expect(res.body.data).toHaveLength(page === 3 ? 20 : 50);
+      seen.push(...res.body.data.map((l: { id: number }) => l.id));
+    }
+    expect(seen).toEqual(expected);
+
+    const past = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&page=4&pageSize=50`, { cookie: admin });
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ success: true, data: [], meta: { page: 4, pageSize: 50, total: 120, pageCount: 3 } });
+
+    const defaults = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}`, { cookie: admin });
+    expect(defaults.body.meta).toEqual({ page: 1, pageSize: 50, total: 120, pageCount: 3 });
+    expect(defaults.body.data.map((l: { id: number }) => l.id)).toEqual(expected.slice(0, 50));
+
+    const empty = await t.campaign();
+    const none = await t.api('GET', `/api/admin/letters?campaign_id=${empty.id}`, { cookie: admin });
+    expect(none.body).toEqual({ success: true, data: [], meta: { page: 1, pageSize: 50, total: 0, pageCount: 0 } });
+  });
+
+  it('lists letters of every campaign together, newest first, with the total of all campaigns', async () => {
+    const admin = await t.adminCookie();
+    const a = await t.campaign();
+    const b = await t.campaign({ is_active: false });
+    const [newest] = await addLetters(t, b, 1, () => ({ created_at: new Date(Date.UTC(2100, 0, 1)) }));
+    await addLetters(t, a, 3);
+    const campaigns = await t.db.ds.getRepository(t.db.entities.Campaign).find();
+    const total = campaigns.reduce((n, c) => n + c.letter_count, 0);
+
+    const res = await t.api('GET', '/api/admin/letters?pageSize=200', { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toEqual({ page: 1, pageSize: 200, total, pageCount: Math.ceil(total / 200) });
+    expect(res.body.data).toHaveLength(total);
+    expect(res.body.data[0].id).toBe(newest!.id);
+    const times = res.body.data.map((l: { created_at: string }) => l.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('reads one letter with everything an admin needs to print or download it', async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign({ title: 'Keep the library open late' });
+    const [letter] = await addLetters(t, c, 1, () => ({
+      letter_content: 'Dear Council,\n\nPlease keep the library open.\n\nSincerely,\nAda',
+      supporter_name: 'Ada Lovelace',
+      supporter_email: 'ada@example.org',
+      phone_number: '555-0100',
+      perspective: 'healthcare_worker',
+      message_point_ids: [3, 7],
+    }));
+    // Renaming the campaign later does not rewrite what the letter was sent under.
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { title: 'A later title' });
+
+    const res = await t.api('GET', `/api/admin/letters/${letter!.id}`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: letter!.id,
+      campaign_id: c.id,
+      campaign_title: 'Keep the library open late',
+      letter_content: 'Dear Council,\n\nPlease keep the library open.\n\nSincerely,\nAda',
+      supporter_name: 'Ada Lovelace',
+      supporter_email: 'ada@example.org',
+      street_address: letter!.street_address,
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+      phone_number: '555-0100',
+      perspective: 'healthcare_worker',
+      message_point_ids: [3, 7],
+      created_at: letter!.created_at.toISOString(),
+      updated_at: letter!.updated_at.toISOString(),
+    });
+  });
+
+  it('is 404 for an unknown letter and 400 for a malformed id', async () => {
+    const admin = await t.adminCookie();
+    const missing = await t.api('GET', '/api/admin/letters/999999', { cookie: admin });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'not_found', error: 'Letter not found' });
+    for (const id of ['-1', 'abc', '1e99', '0', '1.5']) {
+      const res = await t.api('GET', `/api/admin/letters/${id}`, { cookie: admin });
+      expect(res.status, id).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', error: 'Letter id must be a positive whole number' });
+    }
+  });
+
+  it('refuses bad paging and filters with a message', async () => {
+    const admin = await t.adminCookie();
+    const cases: [string, string][] = [
+      ['page=0', 'page must be a positive whole number'],
+      ['page=abc', 'page must be a positive whole number'],
+      ['page=-1', 'page must be a positive whole number'],
+      ['pageSize=0', 'pageSize must be a positive whole number'],
+      ['pageSize=201', 'pageSize must be at most 200'],
+      ['pageSize=1e2', 'pageSize must be a positive whole number'],
+      ['campaign_id=abc', 'campaign_id must be a positive whole number'],
+      ['campaign_id=-1', 'campaign_id must be a positive whole number'],
+      ['campaign_id=1e99', 'campaign_id must be a positive whole number'],
+      ['campaign_id=0', 'campaign_id must be a positive whole number'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.api('GET', `/api/admin/letters?${query}`, { cookie: admin });
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'validation_failed', error: message });
+    }
+    const unknown = await t.api('GET', '/api/admin/letters?campaign_id=999999', { cookie: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'not_found', error: 'Campaign not found' });
+  });
+});

@@ -1,0 +1,42 @@
+import { In } from 'typeorm';
+import type { Database } from '../db/data-source';
+import { notFound } from '../http/errors';
+
+export interface CounterTotals {
+  supporters: number;
+  letters: number;
+}
+
+/**
+ * Totals from the campaigns' exact counters (kept by the sign and submit commands in the same
+ * transaction as the insert): O(campaigns), never a COUNT(*) over millions of supporters or
+ * letters. With a campaign id, that campaign's own counters (404 when it does not exist).
+ */
+export async function counterTotals(db: Database, campaignId?: number): Promise<CounterTotals> {
+  const campaigns = db.ds.getRepository(db.entities.Campaign);
+  if (campaignId !== undefined) {
+    const c = await campaigns.findOne({
+      select: { id: true, supporter_count: true, letter_count: true },
+      where: { id: campaignId },
+    });
+    if (!c) throw notFound('Campaign');
+    return { supporters: c.supporter_count, letters: c.letter_count };
+  }
+  const row = await campaigns
+    .createQueryBuilder('c')
+    .select('COALESCE(SUM(c.supporter_count), 0)', 'supporters')
+    .addSelect('COALESCE(SUM(c.letter_count), 0)', 'letters')
+    .getRawOne<{ supporters: string | number; letters: string | number }>();
+  // PostgreSQL returns SUM over integers as a bigint, which pg hands over as a string.
+  return { supporters: Number(row?.supporters ?? 0), letters: Number(row?.letters ?? 0) };
+}
+
+/** Current titles of the given campaigns, for rows that only carry a campaign id. */
+export async function campaignTitles(db: Database, ids: Iterable<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.ds
+    .getRepository(db.entities.Campaign)
+    .find({ select: { id: true, title: true }, where: { id: In(wanted) } });
+  return new Map(rows.map((c) => [c.id, c.title]));
+}
