@@ -1,7 +1,52 @@
 import Router from '@koa/router';
+import { sessionCreateSchema } from '../../contract';
 import type { Deps } from '../../deps';
+import { currentSession, requireUser } from '../../auth/guards';
+import { consumeLoginCode } from '../../auth/login-codes';
+import { signInStartUrl } from '../../auth/oauth';
+import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import { toUser } from '../../presenters/user';
 
-// TODO(issue 2): implemented in its own change.
-export function sessionRoutes(_d: Deps): Router {
-  return new Router();
+const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+
+/** Sign-in, the current user and sign-out (SPEC.md sections 4 and 7). */
+export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
+  const router = new Router();
+
+  // The landing page reads the top-level `redirectUrl` (SPEC.md section 7); `data` carries it too,
+  // so the reply still has the one wire shape.
+  router.get('/oauth/google/redirect_url', (ctx) => {
+    const redirectUrl = signInStartUrl(config);
+    ctx.body = { success: true, redirectUrl, data: { redirectUrl } };
+  });
+
+  // Trades the one-time code from /auth/callback for a session cookie.
+  router.post(
+    '/sessions',
+    rateLimit('login'),
+    validate({ body: sessionCreateSchema }, async (ctx, { body }) => {
+      const userId = await consumeLoginCode(db, body.code);
+      const user = userId === null ? null : await db.ds.getRepository(db.entities.User).findOneBy({ id: userId });
+      if (!user) throw new AppError('validation_failed', CODE_REFUSED, { field: 'code' });
+      setSessionCookie(ctx, config, await createSession(db, user.id));
+      ok(ctx, toUser(user));
+    }),
+  );
+
+  // The spec stores this whole reply as the user, so it is the bare user, not wrapped.
+  router.get('/users/me', requireUser(db), (ctx) => {
+    ctx.body = toUser(currentSession(ctx).user);
+  });
+
+  // Works signed in or not: the admin's Logout button must always get the user out.
+  router.get('/logout', async (ctx) => {
+    await deleteSession(db, sessionToken(ctx));
+    setSessionCookie(ctx, config, null);
+    ok(ctx, null);
+  });
+
+  return router;
 }

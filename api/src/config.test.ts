@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  SESSION_SECRET: SECRET,
+  PUBLIC_URL: 'https://dais.example.org',
+};
+
+/** Runs `node --import tsx src/main.ts` with only the given environment; resolves on exit. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-boot-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: path.dirname(MAIN),
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, DATABASE_URL: `sqlite:${path.join(cwd, 'dais.db')}`, PORT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  // A server that did start would never exit by itself: stop it and let the assertion fail.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fs.rmSync(cwd, { recursive: true, force: true });
+      resolve({ code, stderr });
+    }),
+  );
+}
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+};
+
+describe('configuration', () => {
+  it('refuses production without Google credentials, SESSION_SECRET and PUBLIC_URL, naming each', () => {
+    const message = problems({ NODE_ENV: 'production' });
+    expect(message).toMatch(/^Dais cannot start; fix the configuration/);
+    expect(message).toContain('GOOGLE_CLIENT_ID: production needs real Google credentials');
+    expect(message).toContain('SESSION_SECRET: production needs a SESSION_SECRET');
+    expect(message).toContain('PUBLIC_URL: production needs PUBLIC_URL');
+    for (const missing of ['SESSION_SECRET', 'PUBLIC_URL', 'GOOGLE_CLIENT_ID'] as const) {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[missing];
+      if (missing === 'GOOGLE_CLIENT_ID') delete env.GOOGLE_CLIENT_SECRET;
+      expect(problems(env), missing).toContain(`${missing}: production needs`);
+    }
+  });
+
+  it('accepts a complete production configuration, with the development sign-in off', () => {
+    const c = loadConfig(PRODUCTION);
+    expect(c.devOAuth).toBe(false);
+    expect(c.sessionSecret).toBe(SECRET);
+    expect(c.google.authorizeUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+  });
+
+  it('refuses a Google client id without its secret (and the reverse), in any environment', () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      const { GOOGLE_CLIENT_SECRET: _omitted, ...env } = { ...PRODUCTION, NODE_ENV };
+      expect(problems(env)).toContain('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    }
+    expect(problems({ GOOGLE_CLIENT_SECRET: 'x' })).toContain('must be set together');
+  });
+
+  it('refuses a short SESSION_SECRET', () => {
+    expect(problems({ ...PRODUCTION, SESSION_SECRET: 'too-short' })).toContain('SESSION_SECRET must be at least 32 characters');
+  });
+
+  it('points sign-in at the built-in development provider when no Google client is set', () => {
+    const c = loadConfig({ PORT: '4100' });
+    expect(c.devOAuth).toBe(true);
+    expect(c.google.authorizeUrl).toBe('http://localhost:4100/dev-oauth/authorize');
+    expect(c.google.tokenUrl).toBe('http://localhost:4100/dev-oauth/token');
+    expect(c.google.userinfoUrl).toBe('http://localhost:4100/dev-oauth/userinfo');
+  });
+
+  it('lower-cases ADMIN_EMAILS and ignores blanks', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Alice@Example.org, ,bob@example.org ' }).adminEmails).toEqual([
+      'alice@example.org',
+      'bob@example.org',
+    ]);
+  });
+
+  it('makes the server exit non-zero with a readable message under NODE_ENV=production with nothing set', async () => {
+    const { code, stderr } = await startServer({ NODE_ENV: 'production' });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(stderr).toContain('Dais cannot start; fix the configuration (see .env.example)');
+    expect(stderr).toContain('GOOGLE_CLIENT_ID: production needs real Google credentials');
+    expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  });
+
+  it('makes the server exit non-zero when GOOGLE_CLIENT_ID comes without GOOGLE_CLIENT_SECRET', async () => {
+    const { code, stderr } = await startServer({ NODE_ENV: 'development', GOOGLE_CLIENT_ID: 'only-the-id' });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(stderr).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  });
+});

@@ -1,0 +1,320 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Browser } from '../../../test/browser';
+import { describeEachDatabase, type TestServer } from '../../../test/harness';
+import { startOAuthServer, type MockIdentity, type OAuthServer } from '../../../test/oauth';
+import { createApp } from '../../app';
+import { sha256 } from '../../auth/sessions';
+import { openDatabase } from '../../db/open';
+import { createLogger } from '../../http/logger';
+import { writeSetting } from '../../services/settings';
+
+const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+
+let oauth: OAuthServer;
+beforeAll(async () => {
+  oauth = await startOAuthServer();
+});
+afterAll(async () => {
+  await oauth?.stop();
+});
+
+let people = 0;
+const person = (over: Partial<MockIdentity> = {}): MockIdentity => {
+  people++;
+  return {
+    sub: `google-${people}-${Math.random().toString(36).slice(2)}`,
+    email: `person${people}@example.org`,
+    email_verified: true,
+    name: `Person ${people}`,
+    picture: `https://images.example.org/p${people}.png`,
+    ...over,
+  };
+};
+
+/** The browser's way through the provider: Admin Login -> grant -> provider -> back to grant. */
+async function throughProvider(t: TestServer, browser: Browser, identity?: MockIdentity) {
+  if (identity) await oauth.setIdentity(identity);
+  const start = await t.api('GET', '/api/oauth/google/redirect_url');
+  const toProvider = await browser.request(start.body.redirectUrl);
+  expect(toProvider.status).toBe(302);
+  const back = await browser.request(toProvider.location!);
+  expect(back.status).toBe(302);
+  return { toProvider, callbackUrl: back.location! };
+}
+
+/** Follows grant's callback; returns where it sends the browser (/auth/callback?...). */
+async function callback(browser: Browser, callbackUrl: string) {
+  const done = await browser.request(callbackUrl);
+  expect(done.status).toBe(302);
+  return { hop: done, target: new URL(done.location!) };
+}
+
+async function signInCode(t: TestServer, identity: MockIdentity, browser = new Browser()) {
+  const { callbackUrl } = await throughProvider(t, browser, identity);
+  const { target } = await callback(browser, callbackUrl);
+  expect(target.pathname).toBe('/auth/callback');
+  const code = target.searchParams.get('code');
+  expect(code, `no code, error: ${target.searchParams.get('error')}`).toBeTruthy();
+  return { code: code!, browser };
+}
+
+async function signIn(t: TestServer, identity: MockIdentity) {
+  const { code, browser } = await signInCode(t, identity);
+  const res = await browser.request(`${t.url}/api/sessions`, { json: { code } });
+  expect(res.status).toBe(200);
+  return { browser, cookie: browser.cookieHeader(`${t.url}/api/users/me`), reply: JSON.parse(res.text) };
+}
+
+const userId = async (t: TestServer, sub: string) =>
+  (await t.db.ds.getRepository(t.db.entities.User).findOneByOrFail({ google_sub: sub })).id;
+const isAdmin = async (t: TestServer, sub: string) =>
+  Boolean((await t.db.ds.getRepository(t.db.entities.AdminUser).findOneBy({ user_id: await userId(t, sub) }))?.is_active);
+
+describeEachDatabase(
+  'sign-in with Google through grant (a real OAuth server process)',
+  (t) => {
+    it('gives the landing page grant’s connect route, at the top level and in data', async () => {
+      const res = await t.api('GET', '/api/oauth/google/redirect_url');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        redirectUrl: `${t.url}/connect/google`,
+        data: { redirectUrl: `${t.url}/connect/google` },
+      });
+    });
+
+    it('sends the browser to the provider with a state bound to a Lax, httpOnly cookie', async () => {
+      const browser = new Browser();
+      const { toProvider } = await throughProvider(t, browser, person());
+      const to = new URL(toProvider.location!);
+      expect(`${to.origin}${to.pathname}`).toBe(`${oauth.url}/authorize`);
+      expect(Object.fromEntries(to.searchParams)).toMatchObject({
+        client_id: 'dais-test-client',
+        response_type: 'code',
+        redirect_uri: `${t.url}/connect/google/callback`,
+        scope: 'openid email profile',
+        prompt: 'select_account',
+      });
+      expect(to.searchParams.get('state')).toMatch(/^[0-9a-f]{40}$/);
+      const stateCookie = toProvider.setCookies.find((c) => c.startsWith('dais_oauth='));
+      expect(stateCookie).toMatch(/HttpOnly/);
+      expect(stateCookie).toMatch(/SameSite=Lax/i);
+      expect(stateCookie).toMatch(/Path=\/connect/);
+      expect(stateCookie).not.toMatch(/Secure/); // plain http on loopback
+      expect(toProvider.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('makes the first user an admin and signs them in with a one-time code', async () => {
+      const alice = person({ name: 'Alice Admin' });
+      const { code, browser } = await signInCode(t, alice);
+      // Only the code's hash is stored.
+      const stored = await t.db.ds.getRepository(t.db.entities.LoginCode).find();
+      expect(stored.map((r) => r.code_hash)).toEqual([sha256(code)]);
+      expect(browser.cookie('dais_oauth')).toBeUndefined(); // grant's state cookie is spent
+
+      const res = await browser.request(`${t.url}/api/sessions`, { json: { code } });
+      expect(res.status).toBe(200);
+      const user = { email: alice.email, google_user_data: { name: 'Alice Admin', picture: alice.picture } };
+      expect(JSON.parse(res.text)).toEqual({ success: true, data: user });
+      const session = res.setCookies.find((c) => c.startsWith('dais_session='));
+      expect(session).toMatch(/HttpOnly/);
+      expect(session).toMatch(/SameSite=Strict/);
+
+      const me = await t.api('GET', '/api/users/me', { cookie: browser.cookieHeader(`${t.url}/api/users/me`) });
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual(user);
+      expect(await isAdmin(t, alice.sub)).toBe(true);
+    });
+
+    it('lets a second user sign in without admin rights: the admin access check answers 403', async () => {
+      const bob = person();
+      const second = await signIn(t, bob);
+      expect(second.reply.data.email).toBe(bob.email);
+      expect(await isAdmin(t, bob.sub)).toBe(false);
+      const denied = await t.api('GET', '/api/admin/dashboard', { cookie: second.cookie });
+      expect(denied.status).toBe(403);
+      expect(denied.body.error).toBe("You don't have permission to access the admin panel");
+      expect((await t.api('GET', '/api/users/me', { cookie: second.cookie })).status).toBe(200);
+    });
+
+    it('keeps one user per Google account and keeps their e-mail, name and picture current', async () => {
+      const carol = person();
+      await signIn(t, carol);
+      const again = { ...carol, email: 'Carol.New@Example.org', name: 'Carol Renamed', picture: null };
+      const { cookie } = await signIn(t, again);
+      const me = await t.api('GET', '/api/users/me', { cookie });
+      expect(me.body).toEqual({ email: 'carol.new@example.org', google_user_data: { name: 'Carol Renamed', picture: null } });
+      expect(await t.db.ds.getRepository(t.db.entities.User).countBy({ google_sub: carol.sub })).toBe(1);
+    });
+
+    it('grants admin to ADMIN_EMAILS at every sign-in, whatever the case of the address', async () => {
+      const boss = person({ email: 'BOSS@example.org' });
+      const { cookie } = await signIn(t, boss);
+      expect(await isAdmin(t, boss.sub)).toBe(true);
+      expect((await t.api('GET', '/api/admin/dashboard', { cookie })).status).toBe(200);
+      // Deactivated by another admin: ADMIN_EMAILS wins again at the next sign-in.
+      await t.db.ds.getRepository(t.db.entities.AdminUser).update({ user_id: await userId(t, boss.sub) }, { is_active: false });
+      await signIn(t, boss);
+      expect(await isAdmin(t, boss.sub)).toBe(true);
+    });
+
+    it("makes nobody an admin automatically when 'Allow First User as Admin' is off", async () => {
+      await t.db.ds.getRepository(t.db.entities.AdminUser).clear();
+      await writeSetting(t.db, 'allow_first_user_admin', 'false');
+      const dave = person();
+      await signIn(t, dave);
+      expect(await isAdmin(t, dave.sub)).toBe(false);
+      expect(await t.db.ds.getRepository(t.db.entities.AdminUser).count()).toBe(0);
+
+      await writeSetting(t.db, 'allow_first_user_admin', 'true');
+      const erin = person();
+      await signIn(t, erin);
+      expect(await isAdmin(t, erin.sub)).toBe(true);
+    });
+
+    it('makes exactly one of three people signing in at the same moment the first admin', async () => {
+      // A race does not lose every time; a few rounds make a missing lock show.
+      for (let round = 0; round < 3; round++) {
+        await t.db.ds.getRepository(t.db.entities.AdminUser).clear();
+        const racers = [person(), person(), person()];
+        // Each chooses their account at the provider, then all come back together.
+        const flows = [];
+        for (const who of racers) {
+          const browser = new Browser();
+          flows.push({ browser, ...(await throughProvider(t, browser, who)) });
+        }
+        const done = await Promise.all(flows.map((f) => callback(f.browser, f.callbackUrl)));
+        for (const d of done) expect(d.target.searchParams.get('code')).toBeTruthy();
+        const admins = await Promise.all(racers.map((r) => isAdmin(t, r.sub)));
+        expect(admins.filter(Boolean)).toHaveLength(1);
+        expect(await t.db.ds.getRepository(t.db.entities.AdminUser).count()).toBe(1);
+      }
+    });
+
+    it('accepts a code once: a second post and the loser of a race are told to sign in again', async () => {
+      const { code, browser } = await signInCode(t, person());
+      expect((await browser.request(`${t.url}/api/sessions`, { json: { code } })).status).toBe(200);
+      const again = await t.api('POST', '/api/sessions', { body: { code } });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ success: false, error: CODE_REFUSED, code: 'validation_failed' });
+      expect(again.headers.get('set-cookie')).toBeNull();
+
+      const raced = (await signInCode(t, person())).code;
+      const replies = await Promise.all([1, 2].map(() => t.api('POST', '/api/sessions', { body: { code: raced } })));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(replies.filter((r) => r.headers.get('set-cookie'))).toHaveLength(1);
+    });
+
+    it('refuses an expired, an unknown and a missing code with a message a person can act on', async () => {
+      const { code } = await signInCode(t, person());
+      await t.db.ds
+        .getRepository(t.db.entities.LoginCode)
+        .update({ code_hash: sha256(code) }, { expires_at: new Date(Date.now() - 1000) });
+      const expired = await t.api('POST', '/api/sessions', { body: { code } });
+      expect(expired.status).toBe(400);
+      expect(expired.body.error).toBe(CODE_REFUSED);
+
+      const unknown = await t.api('POST', '/api/sessions', { body: { code: 'not-a-real-code' } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toBe(CODE_REFUSED);
+
+      const missing = await t.api('POST', '/api/sessions', { body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toMatch(/code is required/);
+    });
+
+    it('sends the browser to /auth/callback?error= when the provider fails or refuses', async () => {
+      const cases: [('authorize' | 'token' | 'userinfo'), string][] = [
+        ['authorize', 'Sign-in was cancelled'],
+        ['token', 'The sign-in provider did not complete the sign-in'],
+        ['userinfo', 'The sign-in provider did not complete the sign-in'],
+      ];
+      for (const [at, message] of cases) {
+        const who = person();
+        const browser = new Browser();
+        await oauth.failNext(at);
+        const { callbackUrl } = await throughProvider(t, browser, who);
+        const { target } = await callback(browser, callbackUrl);
+        expect(target.pathname).toBe('/auth/callback');
+        expect(target.searchParams.get('code')).toBeNull();
+        expect(target.searchParams.get('error'), at).toBe(message);
+        expect(await t.db.ds.getRepository(t.db.entities.User).countBy({ google_sub: who.sub })).toBe(0);
+      }
+    });
+
+    it('refuses a tampered state and a callback without the state cookie', async () => {
+      const browser = new Browser();
+      const { callbackUrl } = await throughProvider(t, browser, person());
+      const tampered = new URL(callbackUrl);
+      tampered.searchParams.set('state', 'f'.repeat(40));
+      const { target } = await callback(browser, tampered.toString());
+      expect(target.searchParams.get('error')).toMatch(/could not be verified/);
+
+      const other = await throughProvider(t, new Browser(), person());
+      const { target: noCookie } = await callback(new Browser(), other.callbackUrl);
+      expect(noCookie.searchParams.get('error')).toMatch(/could not be verified/);
+      expect(noCookie.searchParams.get('code')).toBeNull();
+    });
+
+    it('refuses an unverified e-mail address and an account without one', async () => {
+      for (const [who, message] of [
+        [person({ email_verified: false }), 'Your account e-mail address is not verified'],
+        [person({ email: undefined }), 'Your account did not share a valid e-mail address'],
+      ] as const) {
+        const browser = new Browser();
+        const { callbackUrl } = await throughProvider(t, browser, who);
+        const { target } = await callback(browser, callbackUrl);
+        expect(target.searchParams.get('error')).toBe(message);
+      }
+    });
+
+    it('keeps sessions in the database: a restarted app still knows the user', async () => {
+      const frank = person();
+      const { cookie } = await signIn(t, frank);
+      const db2 = await openDatabase(t.config.database);
+      const server = http.createServer(createApp({ config: t.config, db: db2, logger: createLogger(false) }).callback());
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/users/me`;
+        const res = await fetch(url, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { email: string }).email).toBe(frank.email);
+      } finally {
+        await new Promise<void>((r) => server.close(() => r()));
+        await db2.ds.destroy();
+      }
+    });
+
+    it('logs out: the session row is gone, the cookie cleared, users/me is 401', async () => {
+      const { cookie } = await signIn(t, person());
+      const before = await t.db.ds.getRepository(t.db.entities.Session).count();
+      const out = await t.api('GET', '/api/logout', { cookie });
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ success: true, data: null });
+      expect(out.headers.get('set-cookie')).toMatch(/^dais_session=;.*Max-Age=0/);
+      expect(await t.db.ds.getRepository(t.db.entities.Session).count()).toBe(before - 1);
+      const me = await t.api('GET', '/api/users/me', { cookie });
+      expect(me.status).toBe(401);
+
+      const anonymous = await t.api('GET', '/api/logout');
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toEqual({ success: true, data: null });
+    });
+
+    it('answers users/me without a session with 401 in the error shape', async () => {
+      for (const cookie of [undefined, 'dais_session=forged-token']) {
+        const res = await t.api('GET', '/api/users/me', { cookie });
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ success: false, error: 'Please sign in to continue', code: 'unauthenticated' });
+      }
+    });
+
+    it('does not mount the development provider when a Google client is configured', async () => {
+      const res = await fetch(`${t.url}/dev-oauth/authorize?client_id=x&redirect_uri=y`, { redirect: 'manual' });
+      expect(res.status).toBe(404);
+    });
+  },
+  { env: () => ({ ...oauth.env, ADMIN_EMAILS: 'Boss@Example.org, someone-else@example.org' }) },
+);
