@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
+import type { Context } from 'koa';
 import { LessThan, MoreThan, type EntityManager } from 'typeorm';
+import type { Config } from '../config';
 import type { Database } from '../db/data-source';
 import { randomToken, sha256 } from './sessions';
 
@@ -32,4 +35,33 @@ export async function consumeLoginCode(db: Database, code: string): Promise<numb
   if (deleted.affected === 1) return row.user_id;
   await codes.delete({ code_hash: codeHash });
   return null;
+}
+
+/**
+ * Binds a code to the browser that finished the OAuth exchange. Without it, anyone could send a
+ * victim a link to /auth/callback?code=<their own code> and sign the victim in as themselves (login
+ * CSRF). The callback sets this cookie (an HMAC of the code, never the code itself) and
+ * POST /api/sessions only accepts a code that arrives with its matching cookie.
+ */
+export const LOGIN_BINDING_COOKIE = 'dais_login';
+
+const bindingFor = (config: Config, code: string) =>
+  crypto.createHmac('sha256', config.sessionSecret).update(code).digest('base64url');
+
+export function setLoginBinding(ctx: Context, config: Config, code: string | null) {
+  const parts = [
+    `${LOGIN_BINDING_COOKIE}=${code ? bindingFor(config, code) : ''}`,
+    'Path=/api/sessions',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${code ? LOGIN_CODE_TTL_MS / 1000 : 0}`,
+  ];
+  if (config.publicUrl.startsWith('https:')) parts.push('Secure');
+  ctx.append('Set-Cookie', parts.join('; '));
+}
+
+export function loginBindingMatches(ctx: Context, config: Config, code: string): boolean {
+  const sent = Buffer.from(ctx.cookies.get(LOGIN_BINDING_COOKIE) ?? '');
+  const expected = Buffer.from(bindingFor(config, code));
+  return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
 }

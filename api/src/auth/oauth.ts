@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { devOAuthProvider } from './dev-oauth';
 import { readProviderIdentity, signInUser } from './sign-in';
+import { setLoginBinding } from './login-codes';
 
 export const CONNECT_PATH = '/connect/google';
 export const CALLBACK_PATH = `${CONNECT_PATH}/callback`;
@@ -110,6 +111,7 @@ function grantMiddleware({ config, db, logger }: Deps): Middleware {
     if (!read.ok) return fail(ctx, read.reason);
 
     const { code } = await signInUser(db, config, read.identity);
+    setLoginBinding(ctx, config, code);
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(`${AUTH_CALLBACK_PAGE}?code=${encodeURIComponent(code)}`);
   }

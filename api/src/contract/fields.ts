@@ -25,10 +25,12 @@ interface TextOptions {
 export function text(label: string, o: TextOptions) {
   const forbidden = o.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   const min = o.min ?? 1;
+  const required = o.minMessage ?? `${label} is required`;
   return z
-    .string({ error: `${label} must be text` })
+    // A missing field gets the same message as an empty one (the spec's wording), not "must be text".
+    .string({ error: (iss) => (iss.input === undefined ? required : `${label} must be text`) })
     .trim()
-    .min(min, o.minMessage ?? `${label} is required`)
+    .min(min, required)
     .max(o.max, `${label} must be at most ${o.max} characters`)
     .refine((v) => !forbidden.test(v), controlMessage(label));
 }
@@ -80,7 +82,7 @@ export const optionalIsoDate = (label: string) =>
 /** A database id as it arrives in a JSON body. */
 export const id = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(2_147_483_647, `${label} is too large`);

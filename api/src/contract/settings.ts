@@ -25,7 +25,9 @@ export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTIN
 
 /** PUT /api/admin/settings/{key}: the body's shape; the value is then checked per key. */
 export const settingUpdateSchema = z.strictObject({
-  setting_value: z.string({ error: 'setting_value must be text' }),
+  setting_value: z.string({
+    error: (iss) => (iss.input === undefined ? 'setting_value is required' : 'setting_value must be text'),
+  }),
 });
 
 export const SETTING_DEFAULTS: Record<SettingKey, string> = {

@@ -27,7 +27,9 @@ export function toValidationError(error: z.ZodError): AppError {
     if (i.code === 'invalid_type' && i.path.length === 0) {
       return { field: '', message: 'The request body must be a JSON object' };
     }
-    if (i.code === 'invalid_type' && i.input === undefined) {
+    // Only zod's own wording ("Invalid input: expected string, received undefined") is replaced;
+    // a schema that names its missing-field message (the spec's texts) keeps it.
+    if (i.code === 'invalid_type' && i.input === undefined && i.message.startsWith('Invalid input')) {
       return { field, message: `${field} is required` };
     }
     return { field, message: i.message };

@@ -112,7 +112,7 @@ describeEachDatabase('admin campaigns', (t) => {
       [{ ...validCampaign, meeting_date: '2026-02-30' }, 'Meeting date must be a real calendar date'],
       [{ ...validCampaign, logo_url: 'javascript:alert(1)' }, 'Logo must be an uploaded image or an http(s) address'],
       [{ ...validCampaign, supporter_count: 1_000_000 }, 'Unknown field "supporter_count": remove it and try again'],
-      [{ description: validCampaign.description }, 'title is required'],
+      [{ description: validCampaign.description }, 'Title must be at least 5 characters'],
       [[validCampaign], 'The request body must be a JSON object'],
     ];
     for (const [body, message] of cases) {

@@ -114,7 +114,7 @@ describeEachDatabase('admin message points', (t) => {
       [{ ...point, campaign_id: -1 }, 'campaign_id must be a positive number'],
       [{ ...point, is_locked: 'yes' }, 'is_locked must be true or false'],
       [{ ...point, is_hidden_preselected: 1 }, 'Unknown field "is_hidden_preselected": remove it and try again'],
-      [{ talking_points: point.talking_points }, 'category is required'],
+      [{ talking_points: point.talking_points }, 'Category is required'],
     ];
     for (const [body, message] of cases) {
       const res = await t.api('POST', '/api/admin/message-points', { cookie: admin, body });

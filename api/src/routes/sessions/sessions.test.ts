@@ -201,10 +201,23 @@ describeEachDatabase(
       expect(again.body).toMatchObject({ success: false, error: CODE_REFUSED, code: 'validation_failed' });
       expect(again.headers.get('set-cookie')).toBeNull();
 
-      const raced = (await signInCode(t, person())).code;
-      const replies = await Promise.all([1, 2].map(() => t.api('POST', '/api/sessions', { body: { code: raced } })));
+      const raced = await signInCode(t, person());
+      const cookie = raced.browser.cookieHeader(`${t.url}/api/sessions`);
+      const replies = await Promise.all([1, 2].map(() => t.api('POST', '/api/sessions', { body: { code: raced.code }, cookie })));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
-      expect(replies.filter((r) => r.headers.get('set-cookie'))).toHaveLength(1);
+      expect(replies.filter((r) => r.headers.get('set-cookie')?.includes('dais_session=') && r.status === 200)).toHaveLength(1);
+    });
+
+    it("refuses a code opened in another browser: nobody can sign a victim into the sender's account", async () => {
+      // The attacker finishes a sign-in and sends the victim /auth/callback?code=<attacker's code>.
+      const attacker = await signInCode(t, person());
+      const victim = new Browser();
+      const res = await victim.request(`${t.url}/api/sessions`, { json: { code: attacker.code } });
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.text).error).toBe('This sign-in link was started in another browser. Please sign in again from this one.');
+      expect(res.setCookies.some((c) => /^dais_session=[^;]/.test(c))).toBe(false);
+      // ...and the code is spent: the attacker cannot keep it around as bait.
+      expect((await attacker.browser.request(`${t.url}/api/sessions`, { json: { code: attacker.code } })).status).toBe(400);
     });
 
     it('refuses an expired, an unknown and a missing code with a message a person can act on', async () => {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { sessionCreateSchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { currentSession, requireUser } from '../../auth/guards';
-import { consumeLoginCode } from '../../auth/login-codes';
+import { consumeLoginCode, loginBindingMatches, setLoginBinding } from '../../auth/login-codes';
 import { signInStartUrl } from '../../auth/oauth';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../http/errors';
@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import { toUser } from '../../presenters/user';
 
 const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
+const OTHER_BROWSER = 'This sign-in link was started in another browser. Please sign in again from this one.';
 
 /** Sign-in, the current user and sign-out (SPEC.md sections 4 and 7). */
 export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
@@ -28,9 +29,14 @@ export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
     '/sessions',
     rateLimit('login'),
     validate({ body: sessionCreateSchema }, async (ctx, { body }) => {
+      // The code is consumed first, so a code that reached the wrong browser is spent, not left usable.
       const userId = await consumeLoginCode(db, body.code);
       const user = userId === null ? null : await db.ds.getRepository(db.entities.User).findOneBy({ id: userId });
       if (!user) throw new AppError('validation_failed', CODE_REFUSED, { field: 'code' });
+      if (!loginBindingMatches(ctx, config, body.code)) {
+        throw new AppError('validation_failed', OTHER_BROWSER, { field: 'code' });
+      }
+      setLoginBinding(ctx, config, null);
       setSessionCookie(ctx, config, await createSession(db, user.id));
       ok(ctx, toUser(user));
     }),

@@ -86,7 +86,7 @@ describeEachDatabase('signing a petition', (t) => {
       [{ email: 42 }, 'Please enter a valid email address'],
       [{ is_public: 'yes' }, 'is_public must be true or false'],
       [{ campaign_id: String(c.id) }, 'campaign_id must be a number'],
-      [{ zip_code: undefined }, 'zip_code is required'],
+      [{ zip_code: undefined }, 'Please enter a valid zip code'],
     ];
     for (const [over, message] of cases) {
       const res = await sign(c.id, signer(over));
