@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bool, hexColor, optionalIsoDate, optionalText, text } from './fields';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
+import { UPLOADED_LOGO_PATH } from './upload';
 
 export const TABS_REQUIRED_MESSAGE = 'At least one tab must be enabled';
 
@@ -20,7 +21,7 @@ export const logoUrl = z
   .trim()
   .max(2000, 'Logo address must be at most 2000 characters')
   .refine(
-    (v) => /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
+    (v) => UPLOADED_LOGO_PATH.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
     'Logo must be an uploaded image or an http(s) address',
   );
 
@@ -128,6 +129,9 @@ export const campaignUpdateSchema = z
     project_name: fields.project_name.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
+
+/** GET /api/campaigns/{id}?t=...: the widget adds a timestamp to defeat caches; nothing else is allowed. */
+export const campaignReadQuerySchema = z.object({ t: z.string().max(32).optional() });
 
 export type CampaignCreateInput = z.infer<typeof campaignCreateSchema>;
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;

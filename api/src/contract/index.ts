@@ -11,4 +11,5 @@ export * from './session';
 export * from './pagination';
 export * from './admin-queries';
 export * from './responses';
+export * from './upload';
 export * from './errors';

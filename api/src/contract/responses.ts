@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './errors';
 
 /**
  * What leaves the server. Presenters in the API build exactly these shapes; the widget and the
@@ -155,6 +156,24 @@ export const userSchema = z.object({
 });
 
 export const logoUploadSchema = z.object({ logo_url: z.string() });
+
+/** GET /api/oauth/google/redirect_url: in `data` and, for the spec's landing page, at the top level. */
+export const redirectUrlSchema = z.object({ redirectUrl: z.string() });
+
+/** DELETE replies: the id that is gone. */
+export const deletedSchema = z.object({ id: z.number() });
+
+/** `meta` of the paginated admin lists (see toPageMeta). */
+export const pageMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number() });
+
+/** Every refusal, whatever the route: a message a person can act on and a stable code. */
+export const errorReplySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  field: z.string().optional(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
 
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

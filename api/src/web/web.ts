@@ -1,7 +1,93 @@
-import type { Middleware } from 'koa';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Middleware, Next } from 'koa';
 import type { Deps } from '../deps';
+import { existingFile, fileInside, sendFile } from './files';
+import {
+  ASSET_HEADERS,
+  BUILT,
+  HTML_HEADERS,
+  SCRIPT_HEADERS,
+  SVG_ASSET_CSP,
+  webTarget,
+  type WebTarget,
+} from './pages';
+import { ADMIN_PLACEHOLDER, NOT_FOUND_PAGE, SCRIPT_PLACEHOLDER, WIDGET_PLACEHOLDER } from './placeholders';
+import { serveUploads } from './uploads';
 
-// TODO(issue 2): pages, built scripts and uploads.
-export function webMiddleware(_d: Deps): Middleware[] {
-  return [];
+/** The repository root, from this file's place in it (api/src/web), whatever the working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** Outside /api: uploaded logos, then pages, scripts and assets; anything else is the 404 page. */
+export function webMiddleware(d: Deps): Middleware[] {
+  return [serveUploads(d.config.uploadDir), servePagesAndScripts(REPO_ROOT)];
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Pages and built scripts from `root` (a parameter so tests can point it at a built tree). */
+export function servePagesAndScripts(root: string): Middleware {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    const target = webTarget(ctx.path);
+    if (!READ_METHODS.has(ctx.method)) {
+      if (!target) return notFoundPage(ctx);
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    if (!target || !(await serveTarget(ctx, root, target))) notFoundPage(ctx);
+  };
+}
+
+/** Answers with the target's file (or its placeholder); false when there is nothing to send. */
+async function serveTarget(ctx: Context, root: string, target: WebTarget): Promise<boolean> {
+  switch (target.kind) {
+    case 'page': {
+      const built = path.join(root, target.app === 'admin' ? BUILT.adminIndex : BUILT.widgetPage);
+      const html = await readIfExists(built);
+      ctx.status = 200;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set(HTML_HEADERS[target.app]);
+      ctx.body = html ?? (target.app === 'admin' ? ADMIN_PLACEHOLDER : WIDGET_PLACEHOLDER);
+      return true;
+    }
+    case 'script': {
+      const file = await existingFile(path.join(root, target.file));
+      if (file) {
+        sendFile(ctx, file, SCRIPT_HEADERS);
+      } else {
+        ctx.status = 200;
+        ctx.type = 'text/javascript; charset=utf-8';
+        ctx.set(SCRIPT_HEADERS);
+        ctx.body = SCRIPT_PLACEHOLDER;
+      }
+      return true;
+    }
+    case 'asset': {
+      for (const dir of BUILT.assetDirs) {
+        const file = await fileInside(path.join(root, dir), target.relative);
+        if (!file) continue;
+        const svg = file.path.endsWith('.svg');
+        sendFile(ctx, file, svg ? { ...ASSET_HEADERS, 'Content-Security-Policy': SVG_ASSET_CSP } : ASSET_HEADERS);
+        return true;
+      }
+      return false;
+    }
+  }
+}
+
+function notFoundPage(ctx: Context) {
+  ctx.status = 404;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set(HTML_HEADERS.admin);
+  ctx.body = NOT_FOUND_PAGE;
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,14 +1,11 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { campaignReadQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toCampaignCard, toPublicCampaign } from '../../presenters/campaign';
 import { toPublicMessagePoint } from '../../presenters/message-point';
 import { activeMessagePoints, findActiveCampaign } from '../../services/campaigns';
-
-// GET /campaigns/{id}?t=... : the widget adds a timestamp to defeat caches; nothing else is allowed.
-const campaignQuery = z.object({ t: z.string().max(32).optional() });
 
 /** Public campaign reads: open to every origin, nothing personal in any reply. */
 export function campaignRoutes({ db }: Deps): Router {
@@ -24,7 +21,7 @@ export function campaignRoutes({ db }: Deps): Router {
 
   router.get(
     '/campaigns/:id',
-    validate({ params: idParams('Campaign id'), query: campaignQuery }, async (ctx, { params }) => {
+    validate({ params: idParams('Campaign id'), query: campaignReadQuerySchema }, async (ctx, { params }) => {
       ok(ctx, toPublicCampaign(await findActiveCampaign(db, params.id)));
     }),
   );

@@ -1,7 +1,20 @@
 import Router from '@koa/router';
 import type { Deps } from '../../deps';
+import { buildOpenApiDocument, type OpenApiDocument } from './document';
 
-// TODO(issue 2): implemented in its own change.
-export function openApiRoutes(_d: Deps): Router {
-  return new Router();
+/**
+ * GET /api/openapi.json: the API described from the contract's own zod schemas, so the
+ * description cannot drift from what is validated and sent. Not wrapped: tools read it as is.
+ */
+export function openApiRoutes({ config }: Deps): Router {
+  const router = new Router();
+  let document: OpenApiDocument | undefined;
+
+  router.get('/openapi.json', (ctx) => {
+    // Built on first request: the schemas never change while the process runs.
+    document ??= buildOpenApiDocument(config.publicUrl);
+    ctx.body = document;
+  });
+
+  return router;
 }

@@ -1,0 +1,374 @@
+import type { ZodObject } from 'zod';
+import {
+  activityQuerySchema,
+  activitySchema,
+  adminCampaignSchema,
+  adminLetterSchema,
+  adminListQuerySchema,
+  adminMessagePointSchema,
+  adminSupporterSchema,
+  campaignCardSchema,
+  campaignCreateSchema,
+  campaignReadQuerySchema,
+  campaignUpdateSchema,
+  dashboardSchema,
+  deletedSchema,
+  errorReplySchema,
+  generatedLetterSchema,
+  letterGenerateSchema,
+  letterReceiptSchema,
+  letterSubmitSchema,
+  logoUploadRequestSchema,
+  logoUploadSchema,
+  messagePointCreateSchema,
+  messagePointUpdateSchema,
+  pageMetaSchema,
+  publicCampaignSchema,
+  publicMessagePointSchema,
+  redirectUrlSchema,
+  sessionCreateSchema,
+  settingSchema,
+  settingUpdateSchema,
+  signatureCreateSchema,
+  signatureReceiptSchema,
+  successMessageSchema,
+  userSchema,
+  widgetSettingsSchema,
+  type ErrorCode,
+} from '../../contract';
+
+/** Request schemas by the name they get in components.schemas (described as the client sends them). */
+export const REQUEST_SCHEMAS = {
+  SessionCreate: sessionCreateSchema,
+  SignatureCreate: signatureCreateSchema,
+  LetterGenerate: letterGenerateSchema,
+  LetterSubmit: letterSubmitSchema,
+  CampaignCreate: campaignCreateSchema,
+  CampaignUpdate: campaignUpdateSchema,
+  MessagePointCreate: messagePointCreateSchema,
+  MessagePointUpdate: messagePointUpdateSchema,
+  SettingUpdate: settingUpdateSchema,
+  LogoUploadForm: logoUploadRequestSchema,
+};
+
+/** Reply schemas (the `data` of a success, or a whole reply) as the server sends them. */
+export const REPLY_SCHEMAS = {
+  CampaignCard: campaignCardSchema,
+  PublicCampaign: publicCampaignSchema,
+  AdminCampaign: adminCampaignSchema,
+  PublicMessagePoint: publicMessagePointSchema,
+  AdminMessagePoint: adminMessagePointSchema,
+  WidgetSettings: widgetSettingsSchema,
+  SuccessMessage: successMessageSchema,
+  GeneratedLetter: generatedLetterSchema,
+  SignatureReceipt: signatureReceiptSchema,
+  LetterReceipt: letterReceiptSchema,
+  AdminLetter: adminLetterSchema,
+  AdminSupporter: adminSupporterSchema,
+  Dashboard: dashboardSchema,
+  Activity: activitySchema,
+  Setting: settingSchema,
+  User: userSchema,
+  UploadedLogo: logoUploadSchema,
+  RedirectUrl: redirectUrlSchema,
+  Deleted: deletedSchema,
+  PageMeta: pageMetaSchema,
+  ErrorReply: errorReplySchema,
+};
+
+export type RequestName = keyof typeof REQUEST_SCHEMAS;
+export type ReplyName = keyof typeof REPLY_SCHEMAS;
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI style, {param}, exactly as the router serves it under /api. */
+  path: string;
+  summary: string;
+  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Settings' | 'Session' | 'Admin' | 'Documentation';
+  /** admin: session cookie of an active admin; signed-in: any session. */
+  access: 'public' | 'signed-in' | 'admin';
+  /** any: the widget calls it from other sites (CORS *); same: only the Dais pages may write. */
+  origin: 'any' | 'same';
+  query?: ZodObject;
+  /** A JSON body, or the multipart logo form. */
+  body?: RequestName;
+  multipart?: boolean;
+  reply: {
+    /** `data` of the success reply; null for `data: null` (or any object when bare). */
+    schema: ReplyName | null;
+    list?: boolean;
+    status?: 200 | 201;
+    /** With `meta` (PageMeta). */
+    paged?: boolean;
+    /** The reply is the schema itself, not `{success, data}`. */
+    bare?: boolean;
+    /** The data's fields are repeated at the top level of the reply. */
+    topLevel?: boolean;
+  };
+  rateLimited?: boolean;
+  /** Refusals beyond those the shape implies (validation, auth, not found, body limits, 500). */
+  refusals?: ErrorCode[];
+}
+
+const admin = { tag: 'Admin', access: 'admin', origin: 'same' } as const;
+const widget = { access: 'public', origin: 'any' } as const;
+const session = { tag: 'Session', origin: 'same' } as const;
+
+/**
+ * Every /api route the server answers. routes/openapi/openapi.test.ts checks this list against
+ * the routers' own registered routes, in both directions.
+ */
+export const OPERATIONS: Operation[] = [
+  // Session and user
+  {
+    ...session,
+    method: 'GET',
+    path: '/api/oauth/google/redirect_url',
+    summary: 'Where to send the browser to sign in',
+    access: 'public',
+    reply: { schema: 'RedirectUrl', topLevel: true },
+  },
+  {
+    ...session,
+    method: 'POST',
+    path: '/api/sessions',
+    summary: 'Trade the one-time sign-in code for a session cookie',
+    access: 'public',
+    body: 'SessionCreate',
+    reply: { schema: 'User' },
+    rateLimited: true,
+  },
+  {
+    ...session,
+    method: 'GET',
+    path: '/api/users/me',
+    summary: 'The signed-in user (the bare user, not wrapped)',
+    access: 'signed-in',
+    reply: { schema: 'User', bare: true },
+  },
+  {
+    ...session,
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'End the session (works signed in or not)',
+    access: 'public',
+    reply: { schema: null },
+  },
+
+  // Public: the landing page and the widget
+  {
+    ...widget,
+    tag: 'Campaigns',
+    method: 'GET',
+    path: '/api/campaigns',
+    summary: 'Active campaigns, as cards',
+    reply: { schema: 'CampaignCard', list: true },
+  },
+  {
+    ...widget,
+    tag: 'Campaigns',
+    method: 'GET',
+    path: '/api/campaigns/{id}',
+    summary: 'One active campaign with its widget settings',
+    query: campaignReadQuerySchema,
+    reply: { schema: 'PublicCampaign' },
+  },
+  {
+    ...widget,
+    tag: 'Campaigns',
+    method: 'GET',
+    path: '/api/campaigns/{id}/message-points',
+    summary: 'Active talking points of a campaign and general ones; hidden ones flagged',
+    reply: { schema: 'PublicMessagePoint', list: true },
+  },
+  {
+    ...widget,
+    tag: 'Signatures',
+    method: 'POST',
+    path: '/api/campaigns/{id}/support',
+    summary: 'Sign the petition',
+    body: 'SignatureCreate',
+    reply: { schema: 'SignatureReceipt' },
+    rateLimited: true,
+    refusals: ['action_disabled'],
+  },
+  {
+    ...widget,
+    tag: 'Letters',
+    method: 'POST',
+    path: '/api/campaigns/{id}/generate-letter',
+    summary: 'Write a letter from chosen talking points',
+    body: 'LetterGenerate',
+    reply: { schema: 'GeneratedLetter' },
+    rateLimited: true,
+    refusals: ['action_disabled'],
+  },
+  {
+    ...widget,
+    tag: 'Letters',
+    method: 'POST',
+    path: '/api/campaigns/{campaign_id}/submit-letter',
+    summary: 'Submit the reviewed letter',
+    body: 'LetterSubmit',
+    reply: { schema: 'LetterReceipt', status: 201 },
+    rateLimited: true,
+    refusals: ['action_disabled'],
+  },
+  {
+    ...widget,
+    tag: 'Settings',
+    method: 'GET',
+    path: '/api/settings/widget',
+    summary: 'Global widget settings',
+    reply: { schema: 'WidgetSettings' },
+  },
+  {
+    ...widget,
+    tag: 'Settings',
+    method: 'GET',
+    path: '/api/settings/letter-success',
+    summary: 'The message shown after a letter is submitted',
+    reply: { schema: 'SuccessMessage' },
+  },
+  {
+    ...widget,
+    tag: 'Documentation',
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This description of the API (OpenAPI 3.1, not wrapped)',
+    reply: { schema: null, bare: true },
+  },
+
+  // Admin
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary: 'Totals and the latest supporters and letters; also the admin access check',
+    reply: { schema: 'Dashboard' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/activity',
+    summary: 'Signatures and letters per day',
+    query: activityQuerySchema,
+    reply: { schema: 'Activity' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns',
+    summary: 'Every campaign, newest first',
+    reply: { schema: 'AdminCampaign', list: true },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/campaigns',
+    summary: 'Create a campaign',
+    body: 'CampaignCreate',
+    reply: { schema: 'AdminCampaign', status: 201 },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}',
+    summary: 'One campaign, active or not',
+    reply: { schema: 'AdminCampaign' },
+  },
+  {
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/campaigns/{id}',
+    summary: 'Change any campaign fields (logo_url: null removes the logo)',
+    body: 'CampaignUpdate',
+    reply: { schema: 'AdminCampaign' },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/campaigns/{id}/upload-logo',
+    summary: "Upload the campaign's logo (PNG, JPEG, WebP or GIF, at most 2 MB)",
+    body: 'LogoUploadForm',
+    multipart: true,
+    reply: { schema: 'UploadedLogo' },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/upload-logo',
+    summary: 'Upload the global widget logo (PNG, JPEG, WebP or GIF, at most 2 MB)',
+    body: 'LogoUploadForm',
+    multipart: true,
+    reply: { schema: 'UploadedLogo' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/letters',
+    summary: 'Submitted letters, newest first, a page at a time',
+    query: adminListQuerySchema,
+    reply: { schema: 'AdminLetter', list: true, paged: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/letters/{id}',
+    summary: 'One submitted letter',
+    reply: { schema: 'AdminLetter' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/supporters',
+    summary: 'Signatures with addresses, newest first, a page at a time',
+    query: adminListQuerySchema,
+    reply: { schema: 'AdminSupporter', list: true, paged: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/message-points',
+    summary: 'Every talking point, general ones first',
+    reply: { schema: 'AdminMessagePoint', list: true },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/message-points',
+    summary: 'Create a talking point',
+    body: 'MessagePointCreate',
+    reply: { schema: 'AdminMessagePoint', status: 201 },
+  },
+  {
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/message-points/{id}',
+    summary: 'Change a talking point (or only is_active)',
+    body: 'MessagePointUpdate',
+    reply: { schema: 'AdminMessagePoint' },
+  },
+  {
+    ...admin,
+    method: 'DELETE',
+    path: '/api/admin/message-points/{id}',
+    summary: 'Delete a talking point',
+    reply: { schema: 'Deleted' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/settings',
+    summary: 'Every setting with its current value',
+    reply: { schema: 'Setting', list: true },
+  },
+  {
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/settings/{key}',
+    summary: "Change one setting (widget_logo_url '' removes the logo)",
+    body: 'SettingUpdate',
+    reply: { schema: 'Setting' },
+  },
+];

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness';
+import { REPO_ROOT, servePagesAndScripts } from './web';
+
+const ADMIN_CSP =
+  "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+  "connect-src 'self'; frame-ancestors 'none'";
+const WIDGET_CSP =
+  "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+  "connect-src 'self'; frame-ancestors *";
+const PLACEHOLDER_WARNING = "console.warn('[dais] the widget has not been built yet: run npm run build');";
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends the path exactly as written: fetch() would resolve '..' before sending. */
+function rawRequest(base: string, rawPath: string, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + '/', { path: rawPath, method }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const TRAVERSALS = [
+  '/assets/../../package.json',
+  '/assets/../../../package.json',
+  '/assets/..%2f..%2fpackage.json',
+  '/assets/%2e%2e/%2e%2e/package.json',
+  '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+  '/assets/..\\..\\package.json',
+  '/assets/%5c..%5c..%5cpackage.json',
+  '/assets/.env',
+  '/assets/',
+  '/embed.js/../package.json',
+  '/package.json',
+  '/.env',
+  '/.git/config',
+];
+
+describe('pages and scripts through the real app', () => {
+  const t = useTestServer('sqlite');
+
+  it('finds the repository root from its own location', () => {
+    expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('dais');
+  });
+
+  it('serves the admin pages as HTML that no site may frame and browsers revalidate', async () => {
+    const pages = ['/', '/auth/callback', '/admin', '/admin/causes', '/admin/campaigns/new', '/admin/settings', '/help', '/privacy'];
+    for (const p of pages) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy'), p).toBe(ADMIN_CSP);
+      expect(res.headers.get('x-frame-options'), p).toBe('DENY');
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(await res.text(), p).toMatch(/^<!doctype html>/i);
+    }
+  });
+
+  it('serves the widget page and the letter review so that any site can frame them', async () => {
+    for (const p of ['/widget/12', '/letter/review']) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy'), p).toBe(WIDGET_CSP);
+      expect(res.headers.get('x-frame-options'), p).toBeNull();
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+    }
+  });
+
+  it('serves embed.js and widget.js to any site with a short cache', async () => {
+    for (const p of ['/embed.js', '/widget.js']) {
+      const res = await fetch(t.url + p, { headers: { origin: 'https://host.example' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cross-origin-resource-policy'), p).toBe('cross-origin');
+      expect(res.headers.get('access-control-allow-origin'), p).toBe('*');
+      expect(res.headers.get('cache-control'), p).toBe('public, max-age=300');
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+    }
+  });
+
+  it('answers unknown addresses with a 404 page and leaves /api to the API', async () => {
+    for (const p of ['/nope', '/widget/abc', '/widget/', '/widget/12/extra', '/assets/missing-abc123.js', '/admin.php']) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy'), p).toBe(ADMIN_CSP);
+      expect(await res.text(), p).toContain('Page not found');
+    }
+    const api = await t.api('GET', '/api/not-a-route');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('refuses traversal, dotfiles and directories', async () => {
+    for (const p of TRAVERSALS) {
+      const res = await rawRequest(t.url, p);
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).not.toContain('"workspaces"');
+    }
+  });
+
+  it('reads only: HEAD has the headers, other methods are refused', async () => {
+    const head = await rawRequest(t.url, '/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-security-policy']).toBe(ADMIN_CSP);
+    const post = await rawRequest(t.url, '/admin', 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect((await rawRequest(t.url, '/nothing', 'DELETE')).status).toBe(404);
+  });
+});
+
+/** The same middleware on a root of our choosing: an empty tree, then a built one. */
+async function serveRoot(root: string) {
+  const app = new Koa();
+  app.use(servePagesAndScripts(root));
+  const server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('before the front ends are built', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-web-empty-'));
+  let s: Awaited<ReturnType<typeof serveRoot>>;
+  beforeAll(async () => void (s = await serveRoot(root)));
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves honest placeholder pages that point at the API', async () => {
+    const pages = [['/', 'admin'], ['/admin/letters', 'admin'], ['/widget/3', 'widget'], ['/letter/review', 'widget']] as const;
+    for (const [p, what] of pages) {
+      const res = await fetch(s.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toContain('npm run build');
+      expect(html).toContain('href="/api/campaigns"');
+      expect(html).toContain('href="/api/openapi.json"');
+      expect(html).toContain(what === 'admin' ? 'admin app' : 'widget');
+      expect(html).not.toMatch(/<script/i);
+    }
+  });
+
+  it('serves placeholder scripts that say what to do', async () => {
+    for (const p of ['/embed.js', '/widget.js']) {
+      const res = await fetch(s.url + p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await res.text()).trim()).toBe(PLACEHOLDER_WARNING);
+    }
+  });
+
+  it('has no assets to serve', async () => {
+    expect((await fetch(`${s.url}/assets/index-abc123.js`)).status).toBe(404);
+  });
+});
+
+describe('once the front ends are built', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-web-built-'));
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), content);
+  };
+  write('package.json', '{"name":"dais","workspaces":[]}');
+  write('admin/dist/index.html', '<!doctype html><title>Admin SPA</title>');
+  write('widget/dist/page.html', '<!doctype html><title>Widget page</title>');
+  write('widget/dist/widget.js', 'customElements.define("petition-widget", class extends HTMLElement {});');
+  write('embed-loader/dist/embed.js', '/* the real loader */');
+  write('widget/dist/assets/widget-a1b2c3.js', 'export const w = 1;');
+  write('admin/dist/assets/index-d4e5f6.css', 'body{margin:0}');
+  write('admin/dist/assets/icons/logo-0a1b2c.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('admin/dist/assets/.secret', 'dotfile');
+  fs.symlinkSync(path.join(root, 'package.json'), path.join(root, 'admin/dist/assets/linked.json'));
+  let s: Awaited<ReturnType<typeof serveRoot>>;
+  beforeAll(async () => void (s = await serveRoot(root)));
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the built pages and scripts instead of the placeholders', async () => {
+    expect(await (await fetch(`${s.url}/admin/causes`)).text()).toContain('Admin SPA');
+    expect(await (await fetch(`${s.url}/widget/7`)).text()).toContain('Widget page');
+    const widget = await fetch(`${s.url}/widget.js`);
+    expect(await widget.text()).toContain('petition-widget');
+    expect(widget.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(widget.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(widget.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await (await fetch(`${s.url}/embed.js`)).text()).toBe('/* the real loader */');
+  });
+
+  it('serves hashed assets from both builds with a long cache', async () => {
+    const js = await fetch(`${s.url}/assets/widget-a1b2c3.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await fetch(`${s.url}/assets/index-d4e5f6.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toBe('body{margin:0}');
+    const svg = await fetch(`${s.url}/assets/icons/logo-0a1b2c.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    const head = await rawRequest(s.url, '/assets/widget-a1b2c3.js', 'HEAD');
+    expect(head.headers['content-length']).toBe(String('export const w = 1;'.length));
+    expect(head.body).toBe('');
+  });
+
+  it('never reaches outside the asset folders', async () => {
+    for (const p of [...TRAVERSALS, '/assets/.secret', '/assets/icons', '/assets/icons/', '/assets/linked.json']) {
+      const res = await rawRequest(s.url, p);
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).not.toContain('"workspaces"');
+    }
+  });
+});
