@@ -1,7 +1,95 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  letterGenerateSchema,
+  letterSubmitSchema,
+  pathId,
+  type GeneratedLetter,
+  type letterReceiptSchema,
+} from '../../contract';
+import { submitLetter } from '../../commands/submit-letter';
+import type { Database } from '../../db/data-source';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { idParams, validate } from '../../http/validate';
+import { localIsoDate } from '../../letters/phrasing';
+import { resolvePublicComment } from '../../letters/public-comment';
+import { writeLetter } from '../../letters/write-letter';
+import { findActiveCampaign } from '../../services/campaigns';
+import { letterPoints } from './letter-points';
 
-// TODO(issue 2): implemented in its own change.
-export function letterRoutes(_d: Deps): Router {
-  return new Router();
+type LetterReceipt = z.infer<typeof letterReceiptSchema>;
+
+// SPEC.md section 7 names this path's parameter campaign_id.
+const submitParams = z.object({ campaign_id: pathId('Campaign id') });
+
+/** The active campaign a letter is for, with its letter tab on. */
+async function letterCampaign(db: Database, pathId: number, bodyId: number | undefined) {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw new AppError(
+      'validation_failed',
+      `campaign_id ${bodyId} does not match the campaign in the address (${pathId}); send the same id or leave campaign_id out`,
+      { field: 'campaign_id' },
+    );
+  }
+  const campaign = await findActiveCampaign(db, pathId);
+  if (!campaign.enable_letter_tab) throw new AppError('action_disabled', 'Letters are turned off for this campaign');
+  return campaign;
+}
+
+/**
+ * Writing and submitting a letter from the public widget, on any origin, without an account.
+ *
+ * An empty selection is accepted even when the campaign lists visible points. "Select at least
+ * one" is the widget's rule for its own form (SPEC.md section 5); the server's job is a good
+ * letter for any valid request, so it writes from the hidden points, or from the campaign's
+ * description (its core messaging) when there are none.
+ */
+export function letterRoutes({ db, rateLimit }: Deps): Router {
+  const router = new Router();
+
+  router.post(
+    '/campaigns/:id/generate-letter',
+    rateLimit('generate'),
+    validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
+      const campaign = await letterCampaign(db, params.id, body.campaign_id);
+      const points = await letterPoints(db, campaign.id, body.message_point_ids);
+      // The server's own calendar day; the widget normally sends the supporter's own "today".
+      const publicComment = resolvePublicComment(campaign, body, localIsoDate(new Date()));
+      const { subject, letter_content } = writeLetter({
+        campaign,
+        publicComment,
+        perspective: body.perspective,
+        supporter: {
+          name: body.supporter_name,
+          email: body.supporter_email,
+          street_address: body.street_address,
+          city: body.city,
+          state: body.state,
+          zip_code: body.zip_code,
+          phone_number: body.phone_number,
+        },
+        points,
+        personalNote: body.personal_note,
+      });
+      const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
+      ok(ctx, letter);
+    }),
+  );
+
+  router.post(
+    '/campaigns/:campaign_id/submit-letter',
+    rateLimit('submit'),
+    validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
+      const campaign = await letterCampaign(db, params.campaign_id, body.campaign_id);
+      // Stored: the points the letter was written from, hidden ones included, in letter order.
+      const points = await letterPoints(db, campaign.id, body.message_point_ids);
+      const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id));
+      const receipt: LetterReceipt = { campaign_id: campaign.id, letter_count };
+      ok(ctx, receipt, { status: 201 });
+    }),
+  );
+
+  return router;
 }
