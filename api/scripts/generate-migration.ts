@@ -63,4 +63,12 @@ export const ${name}${stamp} = dialectMigration('${name}${stamp}', {
 });
 `,
 );
-console.log(`wrote ${path.relative(process.cwd(), file)}: ${sqlite.up.length} SQLite and ${postgres.up.length} PostgreSQL statements`);
+// Register it: import at the top, append to the list (migrations run in this order).
+const indexFile = path.join(import.meta.dirname, '../src/db/migrations/index.ts');
+const index = fs.readFileSync(indexFile, 'utf8');
+const className = `${name}${stamp}`;
+fs.writeFileSync(
+  indexFile,
+  `import { ${className} } from './${stamp}-${name}';\n` + index.replace(/\];\s*$/, `, ${className}];\n`),
+);
+console.log(`wrote ${path.relative(process.cwd(), file)}: ${sqlite.up.length} SQLite and ${postgres.up.length} PostgreSQL statements; registered it in migrations/index.ts`);

@@ -27,7 +27,7 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
     },
     points: [
       {
-        category: 'Core request',
+        category: 'Open space',
         talking_points:
           'Riverside Park should remain zoned as public open space, and the rezoning application RZ-2026-014 should be denied.',
         is_locked: true,

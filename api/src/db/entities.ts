@@ -85,6 +85,8 @@ export function buildEntities(dialect: Dialect) {
       { name: 'uq_supporters_campaign_email', columns: ['campaign_id', 'email'], unique: true },
       // Dashboard "Recent Supporters" and the paginated admin list (newest first).
       { name: 'idx_supporters_created', columns: ['created_at', 'id'] },
+      // The admin list filtered to one campaign, newest first.
+      { name: 'idx_supporters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
     ],
     // RESTRICT: an acknowledged signature is never lost, not even by deleting its campaign.
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
