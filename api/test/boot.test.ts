@@ -65,6 +65,26 @@ describe('npm start', () => {
     expect(first.output()).toContain('seeded demo data');
     expect(fs.existsSync(path.join(dir, 'dais.db-wal')) || fs.existsSync(path.join(dir, 'dais.db'))).toBe(true);
 
+    // Request logs carry method, path, status and time: never who signed.
+    const signer = {
+      name: 'Zelda Quintessa',
+      email: 'zelda.quintessa@example.org',
+      street_address: '77 Hidden Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62704',
+    };
+    const campaignId = (body.data[0] as { id?: number }).id;
+    const signed = await fetch(`http://127.0.0.1:${port}/api/campaigns/${campaignId}/support?utm=zelda.quintessa@example.org`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(signer),
+    });
+    expect(signed.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(first.output()).toMatch(/"path":"\/api\/campaigns\/\d+\/support","status":200/);
+    for (const secret of [/zelda/i, /quintessa/i, /hidden lane/i]) expect(first.output()).not.toMatch(secret);
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
