@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminListQuerySchema, toPageMeta } from '../../contract';
+import { adminListQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
 import { notFound } from '../../http/errors';
@@ -7,6 +7,7 @@ import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toAdminLetter } from '../../presenters/letter';
 import { counterTotals } from '../../services/campaign-summary';
+import { newestFirstPage } from '../../services/newest-first-page';
 
 /** Submitted letters, for admins to read, print and download. */
 export function adminLetterRoutes({ db }: Deps): Router {
@@ -17,21 +18,9 @@ export function adminLetterRoutes({ db }: Deps): Router {
     '/admin/letters',
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
-      const { page, pageSize, campaign_id } = query;
-      const { letters: total } = await counterTotals(db, campaign_id);
-      const offset = (page - 1) * pageSize;
-      // The counter is exact, so a page past the end is known to be empty without scanning to it.
-      const rows =
-        offset < total
-          ? await letters().find({
-              where: campaign_id === undefined ? {} : { campaign_id },
-              // idx_letters_created, or idx_letters_campaign when filtered.
-              order: { created_at: 'DESC', id: 'DESC' },
-              skip: offset,
-              take: pageSize,
-            })
-          : [];
-      ok(ctx, rows.map(toAdminLetter), { meta: { ...toPageMeta(page, pageSize, total) } });
+      const { letters: total } = await counterTotals(db, query.campaign_id);
+      const { rows, meta } = await newestFirstPage(letters(), query, total);
+      ok(ctx, rows.map(toAdminLetter), { meta: { ...meta } });
     }),
   );
 
