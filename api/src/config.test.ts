@@ -26,8 +26,9 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  // A server that did start would never exit by itself: stop it and let the assertion fail.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  // A server that did start would never exit by itself: stop it and let the assertion fail. Generous,
+  // because tsx compiles the entry point cold and a busy 2-core machine can take tens of seconds.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -103,12 +104,12 @@ describe('configuration', () => {
     expect(stderr).toContain('Dais cannot start; fix the configuration (see .env.example)');
     expect(stderr).toContain('GOOGLE_CLIENT_ID: production needs real Google credentials');
     expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
-  });
+  }, 120_000);
 
   it('makes the server exit non-zero when GOOGLE_CLIENT_ID comes without GOOGLE_CLIENT_SECRET', async () => {
     const { code, stderr } = await startServer({ NODE_ENV: 'development', GOOGLE_CLIENT_ID: 'only-the-id' });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     expect(stderr).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
-  });
+  }, 120_000);
 });
