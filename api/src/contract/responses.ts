@@ -192,5 +192,11 @@ export type User = z.infer<typeof userSchema>;
 
 /** The one wire shape of every reply. */
 export type ApiSuccess<T> = { success: true; data: T; meta?: Record<string, unknown> };
-export type ApiFailure = { success: false; error: string; code: string; field?: string };
+export type ApiFailure = {
+  success: false;
+  error: string;
+  code: string;
+  field?: string;
+  issues?: { field: string; message: string }[];
+};
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,59 @@
+import type {
+  ApiReply,
+  GeneratedLetter,
+  PublicCampaign,
+  PublicMessagePoint,
+  SuccessMessage,
+  WidgetSettings,
+} from '@dais/api/contract';
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** A reply with success false: the server's message (may be empty) and its per-field issues. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The server's text when it gave one, else the spec's fallback (also for network failures). */
+export const failureText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message) || fallback;
+
+/** Log lines carry a prefix and say what to do next; supporters never see these. */
+export function logError(what: string, e: unknown, next = 'Check that the Dais server is reachable from this page.') {
+  console.error(`[dais] ${what}: ${e instanceof Error ? e.message : String(e)}. ${e instanceof ApiError ? '' : next}`);
+}
+
+/** The public calls the widget makes, cross-origin, never with cookies. */
+export function createApi(base: string) {
+  async function call<T>(path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}/api${path}`, {
+      credentials: 'omit',
+      ...(body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    const reply = (await res.json().catch(() => null)) as (ApiReply<T> & { issues?: FieldIssue[] }) | null;
+    if (reply?.success) return reply.data;
+    throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues);
+  }
+  const campaign = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+  return {
+    // The timestamp keeps caches (the browser's and any in between) from serving old counts.
+    campaign: (id: string) => call<PublicCampaign>(`${campaign(id)}?t=${Date.now()}`),
+    messagePoints: (id: string) => call<PublicMessagePoint[]>(`${campaign(id)}/message-points`),
+    widgetSettings: () => call<WidgetSettings>('/settings/widget'),
+    successMessage: () => call<SuccessMessage>('/settings/letter-success'),
+    sign: (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, body),
+    generateLetter: (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, body),
+    submitLetter: (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, body),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

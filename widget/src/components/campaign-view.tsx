@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PublicCampaign, PublicMessagePoint, WidgetSettings } from '@dais/api/contract';
+import { logError } from '../api';
+import { enabledTabs, formatCount, logoSource, progressPercent, showsProgress, TAB_LABELS, type TabName } from '../campaign-rules';
+import type { LetterData } from '../letter-data';
+import { LetterPanel } from './letter-panel';
+import { SharePanel } from './share-panel';
+import { SignPanel } from './sign-panel';
+import { useHeadings, useWidget } from './widget-context';
+
+interface Loaded {
+  campaign: PublicCampaign;
+  settings: WidgetSettings;
+  points: PublicMessagePoint[];
+}
+
+interface CampaignViewProps {
+  campaignId: string;
+  /** Every (re)load of the campaign, so the widget can take on its colours and the page its title. */
+  onCampaign: (c: PublicCampaign | null) => void;
+  onGenerated: (letter: LetterData) => void;
+}
+
+/** SPEC.md "Widget page": loading, not found, the campaign with its progress and tabs. */
+export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignViewProps) {
+  const { api } = useWidget();
+  const [T] = useHeadings();
+  const [state, setState] = useState<Loaded | 'loading' | 'missing'>('loading');
+  const [tab, setTab] = useState<TabName | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    if (!/^[1-9]\d{0,9}$/.test(campaignId)) {
+      console.error(`[dais] <petition-widget> needs a campaign-id attribute such as campaign-id="12", not "${campaignId}".`);
+      setState('missing');
+      return;
+    }
+    // The spec: a failure of any of the three reads shows the not-found view (and is only logged).
+    Promise.all([api.campaign(campaignId), api.widgetSettings(), api.messagePoints(campaignId)]).then(
+      ([campaign, settings, points]) => {
+        if (!current) return;
+        setState({ campaign, settings, points });
+        setTab(enabledTabs(campaign)[0]);
+        onCampaign(campaign);
+      },
+      (e: unknown) => {
+        if (!current) return;
+        logError(`campaign ${campaignId} could not be loaded`, e);
+        setState('missing');
+        onCampaign(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, campaignId, onCampaign]);
+
+  // After a signature: fresh counts, without the loading view or a tab reset under the thank-you.
+  const refresh = useCallback(() => {
+    api.campaign(campaignId).then(
+      (campaign) => {
+        setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
+        onCampaign(campaign);
+      },
+      (e: unknown) => logError('the campaign could not be refreshed', e),
+    );
+  }, [api, campaignId, onCampaign]);
+
+  if (state === 'loading') {
+    return (
+      <p role="status" className="center">
+        <span className="spin" aria-hidden="true" />
+        Loading campaign...
+      </p>
+    );
+  }
+  if (state === 'missing') {
+    return (
+      <div className="center">
+        <T className="title">Campaign Not Found</T>
+        <p>This campaign may have been removed or is no longer active.</p>
+      </div>
+    );
+  }
+  const { campaign, settings, points } = state;
+  return (
+    <>
+      <CampaignHeader campaign={campaign} settings={settings} />
+      <Actions
+        campaign={campaign}
+        tab={tab}
+        onTab={setTab}
+        panel={(name, select) =>
+          name === 'sign' ? (
+            <SignPanel campaign={campaign} onSigned={refresh} onShare={campaign.enable_share_tab ? () => select('share') : null} />
+          ) : name === 'letter' ? (
+            <LetterPanel campaign={campaign} points={points} onGenerated={onGenerated} />
+          ) : (
+            <SharePanel title={campaign.title} />
+          )
+        }
+      />
+    </>
+  );
+}
+
+function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; settings: WidgetSettings }) {
+  const { base } = useWidget();
+  const [T] = useHeadings();
+  const [logoFailed, setLogoFailed] = useState<string | null>(null);
+  const logo = logoSource(campaign.logo_url, settings.logo_url, base);
+  const percent = progressPercent(campaign.supporter_count, campaign.target_signatures);
+  return (
+    <header part="header">
+      {logo && logo !== logoFailed && <img className="logo" part="logo" src={logo} alt="" onError={() => setLogoFailed(logo)} />}
+      <T className="title" part="title">
+        {campaign.title}
+      </T>
+      <p className="desc" part="description">
+        {campaign.description}
+      </p>
+      {showsProgress(campaign, settings) && (
+        <div part="progress">
+          <div className="stats">
+            <span>
+              <strong>{formatCount(campaign.supporter_count)}</strong> {campaign.supporter_count === 1 ? 'supporter' : 'supporters'}
+            </span>
+            <span className="muted">Goal: {formatCount(campaign.target_signatures)}</span>
+          </div>
+          <div className="bar" aria-hidden="true">
+            <div style={{ width: `${percent}%` }} />
+          </div>
+          <p className="muted">{percent}% of goal reached</p>
+        </div>
+      )}
+    </header>
+  );
+}
+
+interface ActionsProps {
+  campaign: PublicCampaign;
+  tab: TabName | undefined;
+  onTab: (t: TabName) => void;
+  /** The panel for a tab; `select` moves to another tab and focuses it. */
+  panel: (name: TabName, select: (t: TabName) => void) => ReactNode;
+}
+
+/** The WAI-ARIA tabs pattern (automatic activation, roving tabindex); no tab bar for a single tab. */
+function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
+  const [, H] = useHeadings();
+  const id = useId();
+  const tabRefs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
+  const tabs = enabledTabs(campaign);
+  const select = (t: TabName) => {
+    onTab(t);
+    tabRefs.current[t]?.focus();
+  };
+
+  if (tabs.length === 0) {
+    return (
+      <div className="center">
+        <H>Actions Unavailable</H>
+        <p>No actions are currently available for this campaign.</p>
+      </div>
+    );
+  }
+  if (tabs.length === 1) {
+    return (
+      <div className="panel" part="panel">
+        {panel(tabs[0]!, onTab)}
+      </div>
+    );
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const i = tabs.indexOf(tab!);
+    const last = tabs.length - 1;
+    const to = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    select(tabs[to]!);
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label="Ways to support this campaign" className="tabs" part="tabs" onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabRefs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}t-${t}`}
+            aria-controls={`${id}p-${t}`}
+            aria-selected={t === tab}
+            tabIndex={t === tab ? 0 : -1}
+            className="tab"
+            part="tab"
+            onClick={() => onTab(t)}
+          >
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t) => (
+        // Every panel stays mounted (hidden when inactive), so typed values survive a tab switch. A panel
+        // is a tab stop only when it does not start with a field (WAI-ARIA tabs pattern).
+        <div key={t} role="tabpanel" id={`${id}p-${t}`} aria-labelledby={`${id}t-${t}`} hidden={t !== tab} tabIndex={t === 'share' ? 0 : undefined} className="panel" part="panel">
+          {panel(t, select)}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type SuccessMessage } from '@dais/api/contract';
+import { failureText, logError } from '../api';
+import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
+import { DataNote, Message } from './field';
+import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
+
+interface LetterReviewProps {
+  letter: LetterData;
+  /** 'Back to Campaigns' / 'Return to Campaigns'; `submitted` says whether the letter went out. */
+  onBack: (submitted: boolean) => void;
+  /** On Dais's own site 'Back to Campaigns' is a link (to /); inside a host page it is a button. */
+  backHref?: string | undefined;
+}
+
+/** SPEC.md "Letter review": review, edit, copy, download, submit, then the success screen. */
+export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
+  const { api, container } = useWidget();
+  const [T] = useHeadings();
+  const [content, setContent] = useState(letter.letter_content);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [message, setMessage] = useState({ text: '', bad: false });
+  const [success, setSuccess] = useState<SuccessMessage>(DEFAULT_SUCCESS_MESSAGE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const editorId = useId();
+  const editing = draft !== null;
+  const shown = draft ?? content;
+  const say = (text: string, bad = false) => setMessage({ text, bad });
+
+  useEffect(() => {
+    api.successMessage().then(setSuccess, (e: unknown) => logError('the success message could not be loaded', e));
+  }, [api]);
+  useEffect(() => heading.current?.focus(), [submitted]);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    (editing ? editor : wasEditing.current ? editButton : { current: null }).current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shown);
+    } catch {
+      if (!copyBySelection(shown, container)) {
+        say('Copying is blocked on this page: select the letter text and copy it yourself.', true);
+        return;
+      }
+    }
+    say('Letter copied to clipboard!');
+  }
+
+  async function download() {
+    say('');
+    try {
+      const { downloadLetterPdf } = await import('../pdf');
+      downloadLetterPdf(shown, letter.campaign_title, container);
+    } catch (e) {
+      logError('the PDF could not be created', e);
+      say('The PDF could not be created. Please try again.', true);
+    }
+  }
+
+  async function submit() {
+    if (busy || editing) return;
+    setBusy(true);
+    say('');
+    try {
+      await api.submitLetter(String(letter.campaign_id), submitLetterBody(letter, content));
+      setSubmitted(true);
+    } catch (e) {
+      say(failureText(e, 'Failed to submit letter'), true);
+    }
+    setBusy(false);
+  }
+
+  if (submitted) {
+    return (
+      <div className="center" part="success">
+        <T ref={heading} tabIndex={-1} className="title">
+          {success.title}
+        </T>
+        <p>{success.description}</p>
+        <div className="actions">
+          <button className="btn" type="button" onClick={() => onBack(true)}>
+            Return to Campaigns
+          </button>
+          <button className="btn alt" type="button" onClick={download}>
+            Download Copy
+          </button>
+        </div>
+        <Message {...message} />
+      </div>
+    );
+  }
+
+  return (
+    <div part="review">
+      {backHref ? (
+        <a className="back" href={backHref}>
+          Back to Campaigns
+        </a>
+      ) : (
+        <button className="back" type="button" onClick={() => onBack(false)}>
+          Back to Campaigns
+        </button>
+      )}
+      <T ref={heading} tabIndex={-1} className="title">
+        Review Your Support Letter
+      </T>
+      <div className="banner" part="banner">
+        <p className="title">{letter.campaign_title}</p>
+        <p>
+          <strong>From:</strong> {letter.supporter_name}
+        </p>
+        <p>
+          <strong>Perspective:</strong> {perspectiveText(letter.perspective)}
+        </p>
+      </div>
+      <p>
+        Make it yours: decision makers weigh a personal letter far above identical ones, so add a sentence or two about
+        why this matters to you.
+      </p>
+      <div className="actions" part="actions">
+        {editing ? (
+          <>
+            <button
+              className="btn"
+              type="button"
+              onClick={() => {
+                setContent(shown);
+                setDraft(null);
+              }}
+            >
+              Save Changes
+            </button>
+            <button className="btn alt" type="button" onClick={() => setDraft(null)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button ref={editButton} className="btn alt" type="button" onClick={() => setDraft(content)}>
+            Edit Letter
+          </button>
+        )}
+        <button className="btn alt" type="button" onClick={copy}>
+          Copy
+        </button>
+        <button className="btn alt" type="button" onClick={download}>
+          Download
+        </button>
+      </div>
+      <Message {...message} />
+      {editing ? (
+        <div className="field">
+          <label htmlFor={editorId}>Edit your letter</label>
+          <textarea
+            ref={editor}
+            id={editorId}
+            className="letter"
+            value={draft}
+            maxLength={LIMITS.letterContent.max}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+      ) : (
+        <div className="letter" part="letter">
+          {content.split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+      )}
+      <p className="note">This letter is formatted to fit one standard 8.5x11 inch page when printed.</p>
+      <button className="btn wide" type="button" part="button" disabled={busy || editing} onClick={submit}>
+        {busy ? 'Submitting...' : 'Submit Letter'}
+      </button>
+      <DataNote>
+        Submitting sends this letter, with your name and address, to the decision body; it may become public record.
+      </DataNote>
+    </div>
+  );
+}
+
+/** Clipboard API refused (an iframe without permission, an old browser): copy through a selection. */
+function copyBySelection(text: string, container: Node): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
+  container.appendChild(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { CAMPAIGN_DEFAULTS, type PublicCampaign } from '@dais/api/contract';
+import { createApi } from '../api';
+import { widgetBackground } from '../campaign-rules';
+import { palette } from '../colors';
+import type { LetterData } from '../letter-data';
+import { pageRoute, REVIEW_PATH, reviewState, type PageRoute } from '../page-route';
+import { resizeMessage } from '../protocol';
+import { WIDGET_CSS } from '../styles';
+import { CampaignView } from './campaign-view';
+import { LetterReview } from './letter-review';
+import { WidgetContext } from './widget-context';
+
+export interface PetitionWidgetProps {
+  /** Attribute campaign-id: the campaign to show; changing it reloads. */
+  campaignId?: string;
+  /** Attribute api-base: the Dais origin, when it is not where widget.js came from. */
+  apiBase?: string;
+  /** Attribute layout="page": the full-page widget of page.html (/widget/{id}, /letter/review). */
+  layout?: string;
+  /** Set by r2wc: the element's shadow root. */
+  container?: HTMLElement;
+}
+
+/** widget.js is served by the Dais server, so the origin it came from is the API's. */
+const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
+
+const DEFAULT_COLORS = { ...CAMPAIGN_DEFAULTS, widget_background_color: '' };
+type Colors = Pick<
+  PublicCampaign,
+  'widget_primary_color' | 'widget_secondary_color' | 'widget_background_color' | 'widget_text_color' | 'widget_tab_text_color' | 'widget_border_radius'
+>;
+
+function cssVariables(c: Colors): CSSProperties {
+  const background = widgetBackground(c);
+  const p = palette({
+    primary: c.widget_primary_color,
+    secondary: c.widget_secondary_color,
+    tabText: c.widget_tab_text_color,
+    background,
+    text: c.widget_text_color,
+  });
+  return {
+    '--p': c.widget_primary_color,
+    '--bg': background,
+    '--tx': p.text,
+    '--a': p.accent,
+    '--on': p.onAccent,
+    '--ln': p.link,
+    '--mu': p.muted,
+    '--r': c.widget_border_radius,
+  } as CSSProperties;
+}
+
+export function PetitionWidget({ campaignId, apiBase, layout, container }: PetitionWidgetProps) {
+  const page = layout === 'page';
+  const base = (apiBase || SCRIPT_ORIGIN).replace(/\/+$/, '');
+  const api = useMemo(() => createApi(base), [base]);
+  const framed = page && window.parent !== window;
+  const [route, setRoute] = useState<PageRoute>(() =>
+    page ? pageRoute(location.pathname, history.state) : { kind: 'campaign', campaignId: campaignId ?? '' },
+  );
+  const [review, setReview] = useState<LetterData | null>(route.kind === 'review' ? route.letter : null);
+  const [colors, setColors] = useState<Colors>(DEFAULT_COLORS);
+  // Bumped to remount the campaign view fresh (forms cleared) after a letter is submitted.
+  const [generation, setGeneration] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const activeId = page ? (route.kind === 'campaign' ? route.campaignId : null) : (campaignId ?? '');
+
+  // The element's campaign-id changed: back to the start for the new campaign.
+  useEffect(() => {
+    if (!page) setReview(null);
+  }, [page, campaignId]);
+
+  // The widget page follows the browser's back and forward buttons between /widget/{id} and the review.
+  useEffect(() => {
+    if (!page) return;
+    const onPop = () => {
+      const r = pageRoute(location.pathname, history.state);
+      if (r.kind === 'campaign') setRoute((old) => (old.kind === 'campaign' && old.campaignId === r.campaignId ? old : r));
+      setReview(r.kind === 'review' ? r.letter : null);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [page]);
+
+  // The review without its letter (opened directly, or state lost): the spec sends the visitor home.
+  useEffect(() => {
+    if (page && route.kind === 'home' && !review) location.replace('/');
+  }, [page, route, review]);
+
+  // Framed widget page: report the content height so the parent sizes the iframe (protocol.ts).
+  useEffect(() => {
+    if (!framed) return;
+    document.documentElement.dataset.framed = '';
+    let last = 0;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(document.body.getBoundingClientRect().height);
+      if (height !== last) parent.postMessage(resizeMessage((last = height)), '*');
+    });
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [framed]);
+
+  const onCampaign = useCallback(
+    (c: PublicCampaign | null) => {
+      if (c) setColors(c);
+      if (page) document.title = c ? c.title : 'Campaign Not Found';
+    },
+    [page],
+  );
+
+  const openReview = useCallback(
+    (letter: LetterData) => {
+      if (page) history.pushState(reviewState(letter), '', REVIEW_PATH);
+      setReview(letter);
+    },
+    [page],
+  );
+
+  function closeReview(submitted: boolean) {
+    if (page) return location.assign(backHref);
+    if (submitted) setGeneration((g) => g + 1);
+    setReview(null);
+    // Back where the supporter left: the selected tab (the view is rebuilt after a submission).
+    setTimeout(() => root.current?.querySelector<HTMLElement>('[aria-selected="true"], input')?.focus());
+  }
+
+  // Inside an iframe on someone else's site the Dais home page would be out of place: back to the widget.
+  const backHref = framed && review ? `/widget/${review.campaign_id}` : '/';
+  useEffect(() => {
+    if (page && review) document.title = 'Review Your Support Letter';
+  }, [page, review]);
+
+  return (
+    <WidgetContext.Provider value={{ api, base, page, container: container ?? document.body }}>
+      <div ref={root} className={page ? 'dais page' : 'dais'} part="root" lang="en" style={cssVariables(colors)}>
+        <style>{WIDGET_CSS}</style>
+        {activeId !== null && (
+          <div hidden={review !== null}>
+            <CampaignView key={`${activeId}:${generation}`} campaignId={activeId} onCampaign={onCampaign} onGenerated={openReview} />
+          </div>
+        )}
+        {review ? (
+          <LetterReview key={review.letter_content} letter={review} onBack={closeReview} backHref={page ? backHref : undefined} />
+        ) : (
+          route.kind === 'home' && (
+            <p role="status" className="center">
+              <span className="spin" aria-hidden="true" />
+              Loading letter...
+            </p>
+          )
+        )}
+      </div>
+    </WidgetContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, type RefObject } from 'react';
+import type { Api } from '../api';
+
+export interface WidgetContextValue {
+  api: Api;
+  /** The Dais origin (or the api-base attribute): API calls, uploads and the privacy notice live there. */
+  base: string;
+  /** The full-page widget of page.html (headings start at h1) rather than an element on a host page. */
+  page: boolean;
+  /** The widget's shadow root: downloads and anything else the widget adds go here, never into the host's body. */
+  container: Node;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const ctx = useContext(WidgetContext);
+  if (!ctx) throw new Error('[dais] widget components must render inside <PetitionWidget>');
+  return ctx;
+}
+
+/** The campaign title is h1 on the widget page and h2 on a host page; section headings one level below. */
+export function useHeadings(): ['h1' | 'h2', 'h2' | 'h3'] {
+  return useWidget().page ? ['h1', 'h2'] : ['h2', 'h3'];
+}
+
+/** Moves focus to `ref` when a step appears, so keyboard and screen-reader users land on it. */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => ref.current?.focus(), [ref]);
+}

@@ -1,0 +1,102 @@
+import { PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type PublicCampaign } from '@dais/api/contract';
+
+/** SPEC.md section 3, "Letter data passed to review": what the review screen (and history.state) holds. */
+export interface LetterData {
+  campaign_id: number;
+  campaign_title: string;
+  supporter_name: string;
+  supporter_email: string;
+  perspective: string;
+  letter_content: string;
+  message_point_ids: number[];
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string | null;
+}
+
+/** The letter form's values as typed (the API trims and checks them). */
+export interface LetterFormValues {
+  supporter_name: string;
+  supporter_email: string;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+  perspective: string;
+  personal_note: string;
+}
+
+type CampaignPublicComment = Pick<
+  PublicCampaign,
+  'id' | 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'
+>;
+
+/** Today as YYYY-MM-DD in the supporter's own calendar (not UTC: late evening is still today). */
+export function localIsoDate(d = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** POST /api/campaigns/{id}/generate-letter, with SPEC.md section 7's fallbacks for what the campaign lacks. */
+export function generateLetterBody(c: CampaignPublicComment, v: LetterFormValues, messagePointIds: number[], today = localIsoDate()) {
+  return {
+    campaign_id: c.id,
+    supporter_name: v.supporter_name,
+    supporter_email: v.supporter_email,
+    perspective: v.perspective,
+    message_point_ids: messagePointIds,
+    street_address: v.street_address,
+    city: v.city,
+    state: v.state,
+    zip_code: v.zip_code,
+    phone_number: v.phone_number || null,
+    decision_body: c.decision_body || PUBLIC_COMMENT_FALLBACKS.decision_body,
+    jurisdiction: c.jurisdiction || c.title,
+    meeting_date: c.meeting_date || today,
+    agenda_item_number: c.agenda_item_number || PUBLIC_COMMENT_FALLBACKS.agenda_item_number,
+    project_name: c.project_name || c.title,
+    personal_note: v.personal_note || null,
+  };
+}
+
+export function toLetterData(generated: GeneratedLetter, v: LetterFormValues, messagePointIds: number[]): LetterData {
+  return {
+    campaign_id: generated.campaign_id,
+    campaign_title: generated.campaign_title,
+    supporter_name: v.supporter_name,
+    supporter_email: v.supporter_email,
+    perspective: v.perspective,
+    letter_content: generated.letter_content,
+    message_point_ids: messagePointIds,
+    street_address: v.street_address,
+    city: v.city,
+    state: v.state,
+    zip_code: v.zip_code,
+    phone_number: v.phone_number || null,
+  };
+}
+
+/** POST /api/campaigns/{id}/submit-letter: the review's data with the text as it stands. */
+export function submitLetterBody(l: LetterData, letterContent: string) {
+  const { campaign_title: _title, ...rest } = l;
+  return { ...rest, letter_content: letterContent };
+}
+
+/** history.state survives reloads and can hold anything; only a complete letter is shown. */
+export function isLetterData(x: unknown): x is LetterData {
+  if (typeof x !== 'object' || x === null) return false;
+  const l = x as Record<string, unknown>;
+  const strings = ['campaign_title', 'supporter_name', 'supporter_email', 'perspective', 'letter_content', 'street_address', 'city', 'state', 'zip_code'];
+  return (
+    Number.isInteger(l.campaign_id) &&
+    strings.every((k) => typeof l[k] === 'string') &&
+    Array.isArray(l.message_point_ids) &&
+    l.message_point_ids.every(Number.isInteger) &&
+    (l.phone_number === null || typeof l.phone_number === 'string')
+  );
+}
+
+export const perspectiveText = (p: string) => p.replace(/_/g, ' ');
