@@ -29,7 +29,7 @@ img{max-width:100%}
 .bar{height:10px;margin:6px 0;border-radius:5px;background:rgba(0,0,0,.1);overflow:hidden}
 .bar>div{height:100%;background:var(--p)}
 .tabs{display:flex;gap:4px;margin:20px 0;border-bottom:2px solid var(--p)}
-.tab{flex:1 1 0;min-height:44px;padding:8px 6px;border:0;border-radius:8px 8px 0 0;background:transparent;color:var(--tx);font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
+.tab{flex:1 1 0;min-width:0;overflow-wrap:anywhere;min-height:44px;padding:8px 4px;border:0;border-radius:8px 8px 0 0;background:transparent;color:var(--tx);font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
 .tab[aria-selected="true"]{background:var(--a);color:var(--on)}
 .panel{margin-top:20px}
 .tabs+.panel{margin-top:0}

@@ -94,12 +94,24 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
     if (!framed) return;
     document.documentElement.dataset.framed = '';
     let last = 0;
-    const observer = new ResizeObserver(() => {
+    const report = () => {
       const height = Math.ceil(document.body.getBoundingClientRect().height);
       if (height !== last) parent.postMessage(resizeMessage((last = height)), '*');
-    });
-    observer.observe(document.body);
-    return () => observer.disconnect();
+    };
+    const resized = new ResizeObserver(report);
+    resized.observe(document.body);
+    // Chromium does not render a cross-origin frame that is off screen, so ResizeObserver stays
+    // silent until the visitor scrolls to it (the frame would scroll inside, then jump). DOM changes
+    // still arrive while off screen; measuring forces layout, so the height is right before it shows.
+    const changed = new MutationObserver(report);
+    const watch = { subtree: true, childList: true, attributes: true, characterData: true };
+    changed.observe(document.body, watch);
+    const shadow = document.querySelector('petition-widget')?.shadowRoot;
+    if (shadow) changed.observe(shadow, watch);
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
   }, [framed]);
 
   const onCampaign = useCallback(

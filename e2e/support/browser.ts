@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium (CI installs it); playwright-core drives it and downloads no browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 320, height: 640 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface HostPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions in the host page: a test fails when there is one. */
+  pageErrors: string[];
+  /** Every console.warn line (the loader's '[dais] ...' advice goes there). */
+  warnings: string[];
+  /** URLs of every request the page made, in order. */
+  requests: string[];
+}
+
+/**
+ * One Chromium per test file, a fresh context (cookies, storage, clipboard permission) per page.
+ * Every address outside the two local servers (the share channels) answers with a stub page, so
+ * nothing leaves the machine.
+ */
+export function useChromium() {
+  let browser: Browser | undefined;
+  const opened: HostPage[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    await Promise.all(pages.map((p) => p.context.close()));
+    const errors = pages.flatMap((p) => p.pageErrors);
+    if (errors.length > 0) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * A host page of e2e/fixtures (e.g. 'element.html?campaign=2'), served from the host origin.
+   * `initScript` runs in every frame before the page's own scripts (e.g. to remove an API).
+   */
+  async function openHostPage(fixture: string, viewport: ViewportName = 'desktop', initScript?: string): Promise<HostPage> {
+    return open(`${inject('dais').hostUrl}/${fixture}`, viewport, initScript);
+  }
+
+  /** A page of the Dais server itself (e.g. '/widget/1'). */
+  async function openDaisPage(path: string, viewport: ViewportName = 'desktop'): Promise<HostPage> {
+    return open(`${inject('dais').url}${path}`, viewport);
+  }
+
+  async function open(url: string, viewport: ViewportName, initScript?: string): Promise<HostPage> {
+    if (!browser) throw new Error('useChromium(): the browser is not launched yet; open pages inside tests');
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
+    );
+    if (initScript) await context.addInitScript(initScript);
+    const page = await context.newPage();
+    const hostPage: HostPage = { page, context, pageErrors: [], warnings: [], requests: [] };
+    opened.push(hostPage);
+    page.on('pageerror', (e) => hostPage.pageErrors.push(e.stack ?? e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'warning') hostPage.warnings.push(m.text());
+    });
+    page.on('request', (r) => hostPage.requests.push(r.url()));
+    await page.goto(url);
+    return hostPage;
+  }
+
+  return { openHostPage, openDaisPage };
+}
