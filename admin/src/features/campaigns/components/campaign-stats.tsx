@@ -1,0 +1,23 @@
+import type { AdminCampaign } from '@dais/api/contract';
+import { progressLabel } from '../../../lib/campaign-progress';
+import { formatDate, formatNumber } from '../../../lib/format';
+
+/** The edit screen's stat cards: Supporters, Letters, Progress %, Created (as saved). */
+export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
+  const stats = [
+    { label: 'Supporters', value: formatNumber(c.supporter_count) },
+    { label: 'Letters', value: formatNumber(c.letter_count) },
+    { label: 'Progress', value: progressLabel(c.supporter_count, c.target_signatures) },
+    { label: 'Created', value: formatDate(c.created_at) },
+  ];
+  return (
+    <ul className="stat-cards campaign-stats" aria-label="Campaign statistics">
+      {stats.map((s) => (
+        <li key={s.label} className="card stat-card">
+          <span className="stat-label">{s.label}</span>
+          <span className="stat-value">{s.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

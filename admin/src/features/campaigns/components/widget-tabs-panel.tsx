@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { CheckboxField } from '../../../components/form-field';
+import type { CampaignPanelProps } from './campaign-form-props';
+
+/** The form's Settings tab: which of the widget's tabs supporters see (at least one). */
+export function WidgetTabsPanel({ values, errors, onChange }: CampaignPanelProps) {
+  const errorId = useId();
+  const error = errors.enable_sign_tab;
+  return (
+    <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend>Widget tabs</legend>
+      <p className="field-hint">Supporters see only the enabled tabs; at least one must stay enabled.</p>
+      <CheckboxField
+        name="enable_sign_tab"
+        label="Enable Sign Petition Tab"
+        checked={values.enable_sign_tab}
+        onChange={(checked) => onChange('enable_sign_tab', checked)}
+      />
+      <CheckboxField
+        name="enable_letter_tab"
+        label="Enable Write Letter Tab"
+        checked={values.enable_letter_tab}
+        onChange={(checked) => onChange('enable_letter_tab', checked)}
+      />
+      <CheckboxField
+        name="enable_share_tab"
+        label="Enable Share Tab"
+        checked={values.enable_share_tab}
+        onChange={(checked) => onChange('enable_share_tab', checked)}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

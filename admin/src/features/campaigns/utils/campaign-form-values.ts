@@ -1,0 +1,192 @@
+/**
+ * The campaign form as the inputs hold it (text stays text until saving) and the request it
+ * becomes. Validation uses the contract's own schemas, so the form shows exactly the messages the
+ * API would answer with.
+ */
+import {
+  CAMPAIGN_DEFAULTS,
+  TABS_REQUIRED_MESSAGE,
+  campaignCreateSchema,
+  campaignUpdateSchema,
+  hasEnabledTab,
+  type AdminCampaign,
+} from '@dais/api/contract';
+import type { z } from 'zod';
+
+export interface CampaignFormValues {
+  title: string;
+  description: string;
+  category: string;
+  target_signatures: string;
+  target_letters: string;
+  is_active: boolean;
+  enable_sign_tab: boolean;
+  enable_letter_tab: boolean;
+  enable_share_tab: boolean;
+  widget_primary_color: string;
+  widget_secondary_color: string;
+  widget_background_color: string;
+  widget_text_color: string;
+  widget_tab_text_color: string;
+  widget_border_radius: string;
+  show_progress_bar: boolean;
+  decision_body: string;
+  jurisdiction: string;
+  meeting_date: string;
+  agenda_item_number: string;
+  project_name: string;
+}
+
+export type CampaignField = keyof CampaignFormValues;
+export type CampaignFieldErrors = Partial<Record<CampaignField, string>>;
+
+/** Which tab of the form holds each field, to open it at the first error. */
+export type CampaignFormTab = 'basic' | 'appearance' | 'settings' | 'public-comment';
+
+export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
+  title: 'basic',
+  description: 'basic',
+  category: 'basic',
+  target_signatures: 'basic',
+  target_letters: 'basic',
+  is_active: 'basic',
+  widget_primary_color: 'appearance',
+  widget_secondary_color: 'appearance',
+  widget_background_color: 'appearance',
+  widget_text_color: 'appearance',
+  widget_tab_text_color: 'appearance',
+  widget_border_radius: 'appearance',
+  show_progress_bar: 'appearance',
+  enable_sign_tab: 'settings',
+  enable_letter_tab: 'settings',
+  enable_share_tab: 'settings',
+  decision_body: 'public-comment',
+  jurisdiction: 'public-comment',
+  meeting_date: 'public-comment',
+  agenda_item_number: 'public-comment',
+  project_name: 'public-comment',
+};
+
+/** A new campaign starts from the spec's defaults (SPEC.md section 3). */
+export function emptyCampaignForm(): CampaignFormValues {
+  return {
+    title: '',
+    description: '',
+    category: '',
+    target_signatures: String(CAMPAIGN_DEFAULTS.target_signatures),
+    target_letters: String(CAMPAIGN_DEFAULTS.target_letters),
+    is_active: CAMPAIGN_DEFAULTS.is_active,
+    enable_sign_tab: CAMPAIGN_DEFAULTS.enable_sign_tab,
+    enable_letter_tab: CAMPAIGN_DEFAULTS.enable_letter_tab,
+    enable_share_tab: CAMPAIGN_DEFAULTS.enable_share_tab,
+    widget_primary_color: CAMPAIGN_DEFAULTS.widget_primary_color,
+    widget_secondary_color: CAMPAIGN_DEFAULTS.widget_secondary_color,
+    widget_background_color: CAMPAIGN_DEFAULTS.widget_background_color,
+    widget_text_color: CAMPAIGN_DEFAULTS.widget_text_color,
+    widget_tab_text_color: CAMPAIGN_DEFAULTS.widget_tab_text_color,
+    widget_border_radius: CAMPAIGN_DEFAULTS.widget_border_radius,
+    show_progress_bar: CAMPAIGN_DEFAULTS.show_progress_bar,
+    decision_body: '',
+    jurisdiction: '',
+    meeting_date: '',
+    agenda_item_number: '',
+    project_name: '',
+  };
+}
+
+export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
+  return {
+    title: c.title,
+    description: c.description,
+    category: c.category ?? '',
+    target_signatures: String(c.target_signatures),
+    target_letters: String(c.target_letters),
+    is_active: c.is_active,
+    enable_sign_tab: c.enable_sign_tab,
+    enable_letter_tab: c.enable_letter_tab,
+    enable_share_tab: c.enable_share_tab,
+    widget_primary_color: c.widget_primary_color,
+    widget_secondary_color: c.widget_secondary_color,
+    widget_background_color: c.widget_background_color,
+    widget_text_color: c.widget_text_color,
+    widget_tab_text_color: c.widget_tab_text_color,
+    widget_border_radius: c.widget_border_radius,
+    show_progress_bar: c.show_progress_bar,
+    decision_body: c.decision_body ?? '',
+    jurisdiction: c.jurisdiction ?? '',
+    // The API sends a calendar day; <input type="date"> wants exactly YYYY-MM-DD.
+    meeting_date: (c.meeting_date ?? '').slice(0, 10),
+    agenda_item_number: c.agenda_item_number ?? '',
+    project_name: c.project_name ?? '',
+  };
+}
+
+/**
+ * A goal as typed: a number stays that number (the schema then refuses fractions and values
+ * under 1); anything non-numeric becomes 0 (SPEC.md section 5), which the minimum-1 rule reports.
+ */
+export function parseGoal(text: string): number {
+  const trimmed = text.trim();
+  const n = Number(trimmed);
+  return trimmed === '' || !Number.isFinite(n) ? 0 : n;
+}
+
+/** The request body: the full form. The logo is not part of it; it has its own calls. */
+export function campaignRequestFrom(v: CampaignFormValues) {
+  return {
+    title: v.title,
+    description: v.description,
+    category: v.category,
+    target_signatures: parseGoal(v.target_signatures),
+    target_letters: parseGoal(v.target_letters),
+    is_active: v.is_active,
+    enable_sign_tab: v.enable_sign_tab,
+    enable_letter_tab: v.enable_letter_tab,
+    enable_share_tab: v.enable_share_tab,
+    widget_primary_color: v.widget_primary_color,
+    widget_secondary_color: v.widget_secondary_color,
+    widget_background_color: v.widget_background_color,
+    widget_text_color: v.widget_text_color,
+    widget_tab_text_color: v.widget_tab_text_color,
+    widget_border_radius: v.widget_border_radius,
+    show_progress_bar: v.show_progress_bar,
+    decision_body: v.decision_body,
+    jurisdiction: v.jurisdiction,
+    meeting_date: v.meeting_date,
+    agenda_item_number: v.agenda_item_number,
+    project_name: v.project_name,
+  };
+}
+
+export type CampaignRequest = ReturnType<typeof campaignRequestFrom>;
+
+const isField = (key: PropertyKey | undefined): key is CampaignField =>
+  typeof key === 'string' && Object.hasOwn(FIELD_TAB, key);
+
+/** The first message per field, from zod issues or the API's `issues` (same field names). */
+export function fieldErrorsFrom(issues: readonly { path?: readonly PropertyKey[]; field?: string; message: string }[]): CampaignFieldErrors {
+  const errors: CampaignFieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.field ?? issue.path?.[0];
+    if (isField(key) && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export type CampaignValidation =
+  | { ok: true; request: CampaignRequest }
+  | { ok: false; tabsError: true; errors: CampaignFieldErrors }
+  | { ok: false; tabsError: false; errors: CampaignFieldErrors };
+
+/**
+ * Checks the form before sending: first the spec's 'At least one tab must be enabled' (it blocks
+ * saving on its own), then the contract schema the API will apply (create or update).
+ */
+export function validateCampaignForm(values: CampaignFormValues, mode: 'create' | 'update'): CampaignValidation {
+  if (!hasEnabledTab(values)) return { ok: false, tabsError: true, errors: { enable_sign_tab: TABS_REQUIRED_MESSAGE } };
+  const request = campaignRequestFrom(values);
+  const schema: z.ZodType = mode === 'create' ? campaignCreateSchema : campaignUpdateSchema;
+  const parsed = schema.safeParse(request);
+  if (parsed.success) return { ok: true, request };
+  return { ok: false, tabsError: false, errors: fieldErrorsFrom(parsed.error.issues) };
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { AdminCampaign } from '@dais/api/contract';
+import { CampaignTable } from '../../../components/campaign-table';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/spinner';
+import { useNotify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCampaigns } from '../api/get-campaigns';
+import { useDashboard } from '../api/get-dashboard';
+import { updateCampaignStatus } from '../api/update-campaign-status';
+import { ActivitySection } from './activity-section';
+import { RecentLetters, RecentSupporters } from './recent-lists';
+import { StatCards } from './stat-cards';
+
+/** /admin (SPEC.md section 2, Dashboard). */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const dashboard = useDashboard();
+  const campaigns = useCampaigns();
+  const notify = useNotify();
+  const [togglePending, setTogglePending] = useState<ReadonlySet<number>>(new Set());
+
+  const setPending = (id: number, on: boolean) =>
+    setTogglePending((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  // SPEC.md section 4: spinner and disabled while pending, update the row, then refetch the stats.
+  const toggle = async (campaign: AdminCampaign) => {
+    setPending(campaign.id, true);
+    try {
+      const updated = await updateCampaignStatus(campaign.id, { is_active: !campaign.is_active });
+      campaigns.setData((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
+      void dashboard.reload();
+    } catch (error) {
+      console.error('Error toggling campaign status:', error);
+      notify.error('Failed to update campaign status');
+    } finally {
+      setPending(campaign.id, false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <div>
+          <h1>Dashboard</h1>
+          <p>Your campaigns, supporters and letters at a glance.</p>
+        </div>
+      </div>
+      {dashboard.status === 'loading' || campaigns.status === 'loading' ? (
+        <Loading label="Loading dashboard..." />
+      ) : dashboard.status === 'error' && !dashboard.data ? (
+        <LoadError what="the dashboard" error={dashboard.error} onRetry={dashboard.retry} />
+      ) : campaigns.status === 'error' && !campaigns.data ? (
+        <LoadError what="the campaigns" error={campaigns.error} onRetry={campaigns.retry} />
+      ) : (
+        dashboard.data &&
+        campaigns.data && (
+          <>
+            <StatCards
+              stats={[
+                { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
+                { label: 'Total Supporters', value: dashboard.data.stats.total_supporters },
+                { label: 'Total Letters', value: dashboard.data.stats.total_letters },
+              ]}
+            />
+            <ActivitySection />
+            <div className="two-columns section">
+              <RecentSupporters supporters={dashboard.data.recent_supporters} />
+              <RecentLetters letters={dashboard.data.recent_letters} />
+            </div>
+            <section className="section" aria-labelledby="all-campaigns-title">
+              <div className="section-title">
+                <h2 id="all-campaigns-title">All Campaigns</h2>
+              </div>
+              <CampaignTable
+                campaigns={campaigns.data}
+                labelledBy="all-campaigns-title"
+                onToggle={(c) => void toggle(c)}
+                togglePending={togglePending}
+              />
+            </section>
+          </>
+        )
+      )}
+    </div>
+  );
+}

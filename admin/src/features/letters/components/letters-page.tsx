@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { AdminLetter, PageMeta } from '@dais/api/contract';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/spinner';
+import { navigate, useSearchParams } from '../../../lib/router';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLetters } from '../api/get-letters';
+import { letterFileName, letterText } from '../utils/letter-download';
+import { saveTextFile } from '../utils/save-text-file';
+import { LetterDialog } from './letter-dialog';
+import { LettersTable } from './letters-table';
+import { Pagination } from './pagination';
+
+const PAGE_SIZE = 25;
+
+/** /admin/letters (SPEC.md section 2, Letters): newest first, paginated; the page is in the address. */
+export function LettersPage() {
+  usePageTitle('Letters');
+  const pageParam = useSearchParams().get('page') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
+  const letters = useLetters({ page, pageSize: PAGE_SIZE });
+  const [viewing, setViewing] = useState<AdminLetter | null>(null);
+  // The last meta the server gave: the page buttons stay put (and keep focus) while a page loads.
+  const [meta, setMeta] = useState<PageMeta | null>(null);
+
+  useEffect(() => {
+    if (letters.status === 'success') setMeta(letters.data.meta);
+  }, [letters.status, letters.data]);
+
+  const goTo = (next: number) => navigate(next <= 1 ? '/admin/letters' : `/admin/letters?page=${next}`);
+  const download = (letter: AdminLetter) => saveTextFile(letterFileName(letter), letterText(letter));
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <div>
+          <h1 id="letters-title">Letters</h1>
+          <p>Letters supporters submitted, newest first. View, print or download each one.</p>
+        </div>
+      </div>
+      {letters.status === 'loading' ? (
+        <Loading label="Loading letters..." />
+      ) : letters.status === 'error' ? (
+        <LoadError what="the letters" error={letters.error} onRetry={letters.retry} />
+      ) : letters.data.meta.total === 0 ? (
+        <p className="card empty">No letters yet</p>
+      ) : letters.data.data.length === 0 ? (
+        <div className="card empty">
+          <p>There are no letters on this page.</p>
+          <button type="button" className="button button-secondary" onClick={() => goTo(1)}>
+            Go to the first page
+          </button>
+        </div>
+      ) : (
+        <LettersTable letters={letters.data.data} labelledBy="letters-title" onView={setViewing} onDownload={download} />
+      )}
+      {meta && meta.total > 0 && (
+        <Pagination meta={{ ...meta, page }} noun="letters" onPage={goTo} />
+      )}
+      <LetterDialog letter={viewing} onClose={() => setViewing(null)} onDownload={download} />
+    </div>
+  );
+}

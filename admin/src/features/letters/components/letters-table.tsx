@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
+import { formatDateTime } from '../../../lib/format';
+
+interface LettersTableProps {
+  letters: AdminLetter[];
+  labelledBy: string;
+  onView: (letter: AdminLetter) => void;
+  onDownload: (letter: AdminLetter) => void;
+}
+
+export function LettersTable({ letters, labelledBy, onView, onDownload }: LettersTableProps) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className="table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Supporter</th>
+            <th scope="col">Campaign</th>
+            <th scope="col">Perspective</th>
+            <th scope="col">Location</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {letters.map((l) => (
+            <LetterRow key={l.id} letter={l} onView={onView} onDownload={onDownload} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LetterRow({ letter: l, onView, onDownload }: { letter: AdminLetter; onView: LettersTableProps['onView']; onDownload: LettersTableProps['onDownload'] }) {
+  const nameId = useId();
+  return (
+    <tr>
+      <td className="supporter-cell">
+        <p className="strong" id={nameId}>
+          {l.supporter_name}
+        </p>
+        <p className="muted small">{l.supporter_email}</p>
+      </td>
+      <td>{l.campaign_title}</td>
+      <td className="nowrap">{perspectiveLabel(l.perspective)}</td>
+      <td className="nowrap">
+        {l.city}, {l.state}
+      </td>
+      <td className="nowrap">{formatDateTime(l.created_at)}</td>
+      <td>
+        <div className="actions-cell nowrap">
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onView(l)}>
+            View
+          </button>
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onDownload(l)}>
+            Download
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

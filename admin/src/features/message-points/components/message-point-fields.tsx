@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { LIMITS, type AdminCampaign } from '@dais/api/contract';
+import { CheckboxField, FormField } from '../../../components/form-field';
+import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
+
+interface MessagePointFieldsProps {
+  values: MessagePointFormValues;
+  errors: MessagePointErrors;
+  onChange: <K extends keyof MessagePointFormValues>(field: K, value: MessagePointFormValues[K]) => void;
+  campaigns: AdminCampaign[];
+  /** Shown under the Campaign select when the campaigns could not be loaded. */
+  campaignsProblem?: ReactNode;
+}
+
+/** The fields of a message point, shared by the create form and the inline edit. */
+export function MessagePointFields({ values, errors, onChange, campaigns, campaignsProblem }: MessagePointFieldsProps) {
+  const known = values.campaign_id === '' || campaigns.some((c) => String(c.id) === values.campaign_id);
+  return (
+    <div className="form-grid">
+      <div className="form-row">
+        <FormField label="Category" error={errors.category}>
+          {(p) => (
+            <input
+              {...p}
+              name="category"
+              type="text"
+              maxLength={LIMITS.category.max}
+              value={values.category}
+              onChange={(e) => onChange('category', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Campaign" error={errors.campaign_id} hint={campaignsProblem}>
+          {(p) => (
+            <select {...p} name="campaign_id" value={values.campaign_id} onChange={(e) => onChange('campaign_id', e.target.value)}>
+              <option value="">General (All Campaigns)</option>
+              {campaigns.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.title}
+                </option>
+              ))}
+              {/* The campaigns did not load: keep the point's own campaign choosable. */}
+              {!known && <option value={values.campaign_id}>Campaign {values.campaign_id}</option>}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Talking Points" error={errors.talking_points} hint={`At least ${LIMITS.talkingPoints.min} characters.`}>
+        {(p) => (
+          <textarea
+            {...p}
+            name="talking_points"
+            rows={3}
+            maxLength={LIMITS.talkingPoints.max}
+            value={values.talking_points}
+            onChange={(e) => onChange('talking_points', e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="form-row form-row-end">
+        <FormField label="Display Order" error={errors.display_order} hint="0 or more; lower numbers come first.">
+          {(p) => (
+            <input
+              {...p}
+              name="display_order"
+              type="number"
+              inputMode="numeric"
+              className="input-short"
+              min={LIMITS.displayOrder.min}
+              max={LIMITS.displayOrder.max}
+              step={1}
+              value={values.display_order}
+              onChange={(e) => onChange('display_order', e.target.value)}
+            />
+          )}
+        </FormField>
+        <CheckboxField
+          name="is_locked"
+          label="Hidden/Pre-selected (automatically included in letters)"
+          checked={values.is_locked}
+          onChange={(checked) => onChange('is_locked', checked)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { AdminCampaign, AdminMessagePoint } from '@dais/api/contract';
+import { MessagePointRow } from './message-point-row';
+
+interface MessagePointTableProps {
+  id: string;
+  title: string;
+  points: AdminMessagePoint[];
+  /** The campaign-specific group adds a Campaign column. */
+  showCampaign: boolean;
+  empty: string;
+  campaigns: AdminCampaign[];
+  campaignsProblem?: ReactNode;
+  onSaved: (point: AdminMessagePoint) => void;
+  onDeleted: (id: number) => void;
+  onStale: () => void;
+}
+
+/** One group of message points with its count. */
+export function MessagePointTable({ id, title, points, showCampaign, empty, ...rowProps }: MessagePointTableProps) {
+  const titleId = `${id}-title`;
+  const columns = showCampaign ? 6 : 5;
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="section-title">
+        <h2 id={titleId}>
+          {title} <span className="count">({points.length})</span>
+        </h2>
+      </div>
+      {points.length === 0 ? (
+        <p className="card empty">{empty}</p>
+      ) : (
+        <div className="table-wrap points-table-wrap" tabIndex={0} role="region" aria-labelledby={titleId}>
+          <table className="table" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                {showCampaign && <th scope="col">Campaign</th>}
+                <th scope="col">Category</th>
+                <th scope="col">Talking Points</th>
+                <th scope="col" className="num">
+                  Order
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <MessagePointRow key={p.id} point={p} showCampaign={showCampaign} columns={columns} {...rowProps} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

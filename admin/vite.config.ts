@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+/**
+ * The admin console and the public pages: one SPA, served by the API for /, /auth/callback, /help,
+ * /privacy and /admin/* with a strict CSP (script-src 'self'), so the build emits no inline script
+ * and loads nothing from another origin.
+ */
+export default defineConfig({
+  base: '/',
+  // The public pages' contact link; set DAIS_CONTACT_EMAIL when building for an installation.
+  define: { __DAIS_CONTACT_EMAIL__: JSON.stringify(process.env.DAIS_CONTACT_EMAIL || 'contact@example.org') },
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Inline assets would be data: URLs; the CSP allows data: only for images, so keep them as files.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // The contract builds its zod schemas at module level; a page that only uses its constants
+        // and types must not pull every schema (and zod) into its chunk.
+        moduleSideEffects: (id: string) => !id.replace(/\\/g, '/').includes('/api/src/contract/'),
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
