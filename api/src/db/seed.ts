@@ -23,7 +23,13 @@ export async function seedDemoData(db: Database): Promise<void> {
     for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
       const campaign = await m.getRepository(Campaign).save({ ...demo.campaign, supporter_count: demo.supporters });
       for (const p of demo.points) await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id });
-      const rows = Array.from({ length: demo.supporters }, (_, n) => ({ ...demoSupporter(i, n), campaign_id: campaign.id }));
+      // Spread over the last four weeks, so the dashboard's 30-day chart shows a campaign's growth.
+      const now = Date.now();
+      const rows = Array.from({ length: demo.supporters }, (_, n) => {
+        const hoursAgo = Math.round(((demo.supporters - n) / demo.supporters) * 27 * 24) + (n % 7);
+        const signedAt = new Date(now - hoursAgo * 3_600_000);
+        return { ...demoSupporter(i, n), campaign_id: campaign.id, created_at: signedAt, updated_at: signedAt };
+      });
       // Chunked: SQLite caps the number of bound parameters per statement.
       for (let k = 0; k < rows.length; k += 50) await m.getRepository(Supporter).insert(rows.slice(k, k + 50));
     }
