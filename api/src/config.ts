@@ -33,6 +33,7 @@ const envSchema = z
     GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').optional(),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -93,6 +94,8 @@ export interface Config {
     userinfoUrl: string;
   };
   adminEmails: string[];
+  /** Shown on the public pages (footer, privacy notice) as where to write to this installation. */
+  contactEmail: string | null;
   rateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemoData: 'auto' | 'true' | 'false';
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       userinfoUrl: devOAuth ? `${publicUrl}/dev-oauth/userinfo` : e.GOOGLE_USERINFO_URL,
     },
     adminEmails: e.ADMIN_EMAILS,
+    contactEmail: e.CONTACT_EMAIL ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -128,9 +128,9 @@ describe('pages and scripts through the real app', () => {
 });
 
 /** The same middleware on a root of our choosing: an empty tree, then a built one. */
-async function serveRoot(root: string) {
+async function serveRoot(root: string, site: Parameters<typeof servePagesAndScripts>[1] = {}) {
   const app = new Koa();
-  app.use(servePagesAndScripts(root));
+  app.use(servePagesAndScripts(root, site));
   const server = http.createServer(app.callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -232,6 +232,24 @@ describe('once the front ends are built', () => {
       const res = await rawRequest(s.url, p);
       expect(res.status, p).toBe(404);
       expect(res.body, p).not.toContain('"workspaces"');
+    }
+  });
+});
+
+describe("the installation's contact address (CONTACT_EMAIL)", () => {
+  it('reaches the admin app\'s pages in a meta tag, escaped, and nowhere else', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-web-contact-'));
+    fs.mkdirSync(path.join(root, 'admin', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'admin', 'dist', 'index.html'), '<!doctype html><html><head><title>Dais</title></head><body></body></html>');
+    const s = await serveRoot(root, { contactEmail: 'hello"<x>@example.org' });
+    try {
+      const home = await (await fetch(`${s.url}/privacy`)).text();
+      expect(home).toContain('<meta name="dais-contact-email" content="hello&quot;&lt;x&gt;@example.org"></head>');
+      const widgetPage = await (await fetch(`${s.url}/widget/1`)).text();
+      expect(widgetPage).not.toContain('dais-contact-email');
+    } finally {
+      await s.close();
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -20,13 +20,18 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Outside /api: uploaded logos, then pages, scripts and assets; anything else is the 404 page. */
 export function webMiddleware(d: Deps): Middleware[] {
-  return [serveUploads(d.config.uploadDir), servePagesAndScripts(REPO_ROOT)];
+  return [serveUploads(d.config.uploadDir), servePagesAndScripts(REPO_ROOT, { contactEmail: d.config.contactEmail })];
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+interface SiteFacts {
+  /** CONTACT_EMAIL: handed to the admin app's public pages in a <meta> tag (they have no API call for it). */
+  contactEmail?: string | null;
+}
+
 /** Pages and built scripts from `root` (a parameter so tests can point it at a built tree). */
-export function servePagesAndScripts(root: string): Middleware {
+export function servePagesAndScripts(root: string, site: SiteFacts = {}): Middleware {
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     const target = webTarget(ctx.path);
@@ -36,12 +41,12 @@ export function servePagesAndScripts(root: string): Middleware {
       ctx.set('Allow', 'GET, HEAD');
       return;
     }
-    if (!target || !(await serveTarget(ctx, root, target))) notFoundPage(ctx);
+    if (!target || !(await serveTarget(ctx, root, target, site))) notFoundPage(ctx);
   };
 }
 
 /** Answers with the target's file (or its placeholder); false when there is nothing to send. */
-async function serveTarget(ctx: Context, root: string, target: WebTarget): Promise<boolean> {
+async function serveTarget(ctx: Context, root: string, target: WebTarget, site: SiteFacts): Promise<boolean> {
   switch (target.kind) {
     case 'page': {
       const built = path.join(root, target.app === 'admin' ? BUILT.adminIndex : BUILT.widgetPage);
@@ -49,7 +54,8 @@ async function serveTarget(ctx: Context, root: string, target: WebTarget): Promi
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set(HTML_HEADERS[target.app]);
-      ctx.body = html ?? (target.app === 'admin' ? ADMIN_PLACEHOLDER : WIDGET_PLACEHOLDER);
+      const page = html ?? (target.app === 'admin' ? ADMIN_PLACEHOLDER : WIDGET_PLACEHOLDER);
+      ctx.body = target.app === 'admin' && site.contactEmail ? withMeta(page, 'dais-contact-email', site.contactEmail) : page;
       return true;
     }
     case 'script': {
@@ -75,6 +81,14 @@ async function serveTarget(ctx: Context, root: string, target: WebTarget): Promi
       return false;
     }
   }
+}
+
+const escapeAttribute = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function withMeta(html: string, name: string, content: string): string {
+  const tag = `<meta name="${name}" content="${escapeAttribute(content)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : tag + html;
 }
 
 function notFoundPage(ctx: Context) {
