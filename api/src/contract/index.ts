@@ -13,4 +13,5 @@ export * from './pagination';
 export * from './admin-queries';
 export * from './responses';
 export * from './upload';
+export * from './colors';
 export * from './errors';

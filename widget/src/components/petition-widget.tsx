@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { CAMPAIGN_DEFAULTS, type PublicCampaign } from '@dais/api/contract';
+import { CAMPAIGN_DEFAULTS, widgetPalette, type PublicCampaign } from '@dais/api/contract';
 import { createApi } from '../api';
 import { widgetBackground } from '../campaign-rules';
-import { palette } from '../colors';
 import type { LetterData } from '../letter-data';
 import { pageRoute, REVIEW_PATH, reviewState, type PageRoute } from '../page-route';
 import { resizeMessage } from '../protocol';
@@ -33,7 +32,7 @@ type Colors = Pick<
 
 function cssVariables(c: Colors): CSSProperties {
   const background = widgetBackground(c);
-  const p = palette({
+  const p = widgetPalette({
     primary: c.widget_primary_color,
     secondary: c.widget_secondary_color,
     tabText: c.widget_tab_text_color,

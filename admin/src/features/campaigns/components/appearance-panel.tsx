@@ -3,7 +3,7 @@ import { CheckboxField, FormField } from '../../../components/form-field';
 import { LogoPicker } from '../../../components/logo-picker';
 import { parseGoal } from '../utils/campaign-form-values';
 import { isHexColor } from '../utils/contrast';
-import type { WidgetColors } from '../utils/widget-palette';
+import type { WidgetColors } from '@dais/api/contract';
 import type { CampaignPanelProps } from './campaign-form-props';
 import { ColorField } from './color-field';
 import { ContrastWarning } from './contrast-warning';

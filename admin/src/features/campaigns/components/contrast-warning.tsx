@@ -1,6 +1,6 @@
 import { formatRatio } from '../utils/contrast';
 import { failingChecks } from '../utils/contrast-checks';
-import type { WidgetColors } from '../utils/widget-palette';
+import type { WidgetColors } from '@dais/api/contract';
 
 /**
  * Says which chosen colours fail WCAG AA contrast for reading. Polite live region: a screen-reader

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { widgetPalette, type WidgetColors } from '../utils/widget-palette';
+import { widgetPalette, type WidgetColors } from '@dais/api/contract';
 
 interface WidgetPreviewProps {
   colors: WidgetColors;

@@ -4,7 +4,7 @@
  * failing check says so, so the admin knows what supporters will actually see.
  */
 import { AA_LARGE_OR_UI, AA_TEXT, contrastRatio, formatRatio } from './contrast';
-import { widgetPalette, type WidgetColors } from './widget-palette';
+import { widgetPalette, type WidgetColors } from '@dais/api/contract';
 
 export interface ContrastCheck {
   id: 'text-on-background' | 'tab-text-on-primary' | 'secondary-on-background' | 'primary-on-background';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio, parseHex, relativeLuminance } from './contrast';
 import { contrastChecks, failingChecks } from './contrast-checks';
-import { widgetPalette } from './widget-palette';
+import { widgetPalette } from '@dais/api/contract';
 
 const defaults = { primary: '#059669', secondary: '#047857', background: '#f0fdf4', text: '#1f2937', tabText: '#ffffff' };
 

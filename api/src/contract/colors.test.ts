@@ -1,6 +1,6 @@
-import { CAMPAIGN_DEFAULTS, WIDGET_FALLBACK_BACKGROUND } from '@dais/api/contract';
 import { describe, expect, it } from 'vitest';
-import { contrast, mix, palette } from './colors';
+import { contrastRatio as contrast, mix, widgetPalette as palette } from './colors';
+import { CAMPAIGN_DEFAULTS, WIDGET_FALLBACK_BACKGROUND } from './limits';
 
 const defaults = (background: string) => ({
   primary: CAMPAIGN_DEFAULTS.widget_primary_color,
