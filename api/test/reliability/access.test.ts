@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import { expect, it } from 'vitest';
+import { mintLoginCode } from '../../src/auth/login-codes';
+import { OPERATIONS, type Operation } from '../../src/routes/openapi/operations';
+import { describeEachDatabase, type TestServer } from '../harness';
+import { storedStateChecksum } from './db-checksum';
+import { prepareTargets } from './bad-input';
+import { validBodies, type Targets } from './malformed';
+
+/**
+ * Who may call what, enumerated from the OpenAPI registry: a new admin route without a guard, a
+ * new rate-limited route without a limit, or a new admin write open to other origins fails here.
+ */
+
+const ADMIN_OPS = OPERATIONS.filter((op) => op.access === 'admin');
+const SIGNED_IN_OPS = OPERATIONS.filter((op) => op.access === 'signed-in');
+const WRITES = OPERATIONS.filter((op) => op.method !== 'GET' && op.origin === 'same');
+const RATE_LIMITED = OPERATIONS.filter((op) => op.rateLimited);
+const label = (op: Operation) => `${op.method} ${op.path}`;
+
+/** The operation's path with real ids, and a valid body: only the guard under test can refuse it. */
+function requestFor(op: Operation, t: Targets) {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'key') return t.settingKey;
+    if (op.path.startsWith('/api/admin/letters')) return String(t.letterId);
+    if (op.path.startsWith('/api/admin/message-points')) return String(t.messagePointId);
+    return String(t.campaignId);
+  });
+  const body = op.body && op.body !== 'LogoUploadForm' ? validBodies(t)[op.body] : op.multipart ? {} : undefined;
+  return { path, body };
+}
+
+/** Signs in the way the admin console does: POST /api/sessions with a one-time code and its browser binding. */
+async function signInReply(t: TestServer) {
+  const user = await t.db.ds.getRepository(t.db.entities.User).save({
+    email: `cookie${crypto.randomUUID()}@example.org`,
+    google_sub: crypto.randomUUID(),
+    name: 'Cookie Test',
+    picture: null,
+  });
+  const code = await t.db.transaction((m) => mintLoginCode(m, t.db, user.id));
+  // The binding cookie the OAuth callback would have set: an HMAC of the code (auth/login-codes.ts).
+  const binding = crypto.createHmac('sha256', t.config.sessionSecret).update(code).digest('base64url');
+  const res = await t.api('POST', '/api/sessions', { body: { code }, cookie: `dais_login=${binding}` });
+  expect(res.status, res.text).toBe(200);
+  return res;
+}
+
+const sessionCookie = (setCookies: string[]) => {
+  const line = setCookies.find((c) => c.startsWith('dais_session='));
+  expect(line, `Set-Cookie: ${setCookies.join(' | ')}`).toBeDefined();
+  return line!.split(';').map((p) => p.trim().toLowerCase());
+};
+
+describeEachDatabase('access: every admin route is guarded', (t) => {
+  it('answers 401 to a signed-out caller and 403 to a signed-in non-admin, on every admin route and method', async () => {
+    const admin = await t.adminCookie();
+    const targets = await prepareTargets(t, admin);
+    const user = await t.userCookie();
+    const before = await storedStateChecksum(t.db, t.config.uploadDir);
+    expect(ADMIN_OPS.length).toBeGreaterThan(15);
+    for (const op of ADMIN_OPS) {
+      const { path, body } = requestFor(op, targets);
+      const out = await t.api(op.method, path, { body });
+      expect([out.status, out.body.code, out.body.success], `${label(op)} signed out`).toEqual([401, 'unauthenticated', false]);
+      expect(out.body.error).toBe('Please sign in to continue');
+      const asUser = await t.api(op.method, path, { body, cookie: user });
+      expect([asUser.status, asUser.body.code], `${label(op)} as a non-admin`).toEqual([403, 'forbidden']);
+      const forged = await t.api(op.method, path, { body, cookie: 'dais_session=forged-token' });
+      expect(forged.status, `${label(op)} with a made-up session`).toBe(401);
+    }
+    expect(await storedStateChecksum(t.db, t.config.uploadDir)).toBe(before);
+  });
+
+  it('refuses a deactivated admin and an expired session on every admin route', async () => {
+    const admin = await t.adminCookie();
+    const targets = await prepareTargets(t, admin);
+    const former = await t.adminCookie('former.admin@example.org');
+    await t.db.ds.getRepository(t.db.entities.AdminUser).update({ email: 'former.admin@example.org' }, { is_active: false });
+    const expired = await t.adminCookie('expired.admin@example.org');
+    const token = expired.split('=')[1]!;
+    await t.db.ds
+      .getRepository(t.db.entities.Session)
+      .update({ token_hash: crypto.createHash('sha256').update(token).digest('hex') }, { expires_at: new Date(Date.now() - 1000) });
+    for (const op of ADMIN_OPS) {
+      const { path, body } = requestFor(op, targets);
+      expect((await t.api(op.method, path, { body, cookie: former })).status, `${label(op)} deactivated`).toBe(403);
+      expect((await t.api(op.method, path, { body, cookie: expired })).status, `${label(op)} expired`).toBe(401);
+    }
+  });
+
+  it('answers 401 to a signed-out caller on routes for any signed-in user', async () => {
+    expect(SIGNED_IN_OPS.length).toBeGreaterThan(0);
+    for (const op of SIGNED_IN_OPS) {
+      const res = await t.api(op.method, op.path);
+      expect([res.status, res.body.code], label(op)).toEqual([401, 'unauthenticated']);
+    }
+  });
+
+  it('refuses every admin and session write sent from another site, even with an admin session', async () => {
+    const admin = await t.adminCookie();
+    const targets = await prepareTargets(t, admin);
+    const before = await storedStateChecksum(t.db, t.config.uploadDir);
+    expect(WRITES.length).toBeGreaterThan(8);
+    for (const op of WRITES) {
+      const { path, body } = requestFor(op, targets);
+      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+      for (const headers of crossSite) {
+        const res = await t.api(op.method, path, { body, cookie: admin, headers });
+        expect([res.status, res.body.code], `${label(op)} ${JSON.stringify(headers)}`).toEqual([403, 'cross_origin_refused']);
+      }
+    }
+    expect(await storedStateChecksum(t.db, t.config.uploadDir)).toBe(before);
+    // The same write from the console's own origin goes through: the refusal above was the origin's doing.
+    const own = await t.api('PUT', `/api/admin/campaigns/${targets.campaignId}`, {
+      body: { title: 'Changed from our own origin' },
+      cookie: admin,
+      headers: { origin: t.url },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Strict, Path=/ (not Secure over plain http)', async () => {
+    const res = await signInReply(t);
+    const parts = sessionCookie(res.headers.getSetCookie());
+    expect(parts).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/']));
+    expect(parts).not.toContain('secure');
+    const logout = await t.api('GET', '/api/logout');
+    expect(sessionCookie(logout.headers.getSetCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/', 'max-age=0']));
+  });
+});
+
+describeEachDatabase(
+  'access: cookies under an https PUBLIC_URL',
+  (t) => {
+    it('marks the session cookie Secure (with HttpOnly, SameSite=Strict, Path=/), and its removal too', async () => {
+      const res = await signInReply(t);
+      expect(sessionCookie(res.headers.getSetCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/', 'secure']));
+      const logout = await t.api('GET', '/api/logout');
+      expect(sessionCookie(logout.headers.getSetCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/', 'secure']));
+    });
+  },
+  { env: { PUBLIC_URL: 'https://dais.example.org' } },
+);
+
+const LIMIT = 3;
+describeEachDatabase(
+  'access: rate limits',
+  (t) => {
+    it('answers 429 with Retry-After on every rate-limited route (sign, generate, submit, login) past the limit', async () => {
+      const campaign = await t.campaign();
+      expect(RATE_LIMITED.map((op) => op.path).sort()).toEqual(
+        ['/api/campaigns/{campaign_id}/submit-letter', '/api/campaigns/{id}/generate-letter', '/api/campaigns/{id}/support', '/api/sessions'].sort(),
+      );
+      for (const op of RATE_LIMITED) {
+        const path = op.path.replace(/\{\w+\}/, String(campaign.id));
+        // Empty bodies: refused by validation until the limit, so the limit is what changes the answer.
+        for (let i = 0; i < LIMIT; i++) {
+          expect((await t.api(op.method, path, { body: {} })).status, `${label(op)} request ${i + 1}`).toBe(400);
+        }
+        const limited = await t.api(op.method, path, { body: {} });
+        expect([limited.status, limited.body.code], label(op)).toEqual([429, 'rate_limited']);
+        expect(limited.body.error).toMatch(/^Too many requests from your network\. Please wait \d+ seconds and try again\.$/);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      // Reads are not limited.
+      expect((await t.api('GET', `/api/campaigns/${campaign.id}`)).status).toBe(200);
+    });
+  },
+  { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } },
+);

@@ -1,0 +1,124 @@
+/**
+ * The real server as a separate process (`node --import tsx api/src/main.ts`), as an operator
+ * runs it: so load goes through a real process and `kill -9` kills it for real.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Dialect } from '../harness';
+import { PG_URL } from '../harness';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+let seq = 0;
+export async function scratchDatabase(dialect: Dialect): Promise<ScratchDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-load-'));
+    return { url: `sqlite:${path.join(dir, 'load.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `dais_load_${process.pid}_${Date.now().toString(36)}_${seq++}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote to stderr: shown when a suite fails. */
+  stderr: () => string;
+  /** SIGKILL: no handler runs, nothing is flushed. */
+  kill9: () => Promise<void>;
+  /** SIGTERM: the graceful stop main.ts implements. */
+  stop: () => Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+
+/** Starts the server on `port` and resolves once it answers. */
+export async function startServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: '0',
+      SEED_DEMO_DATA: 'false',
+      LOG_REQUESTS: 'false',
+      UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dais-load-uploads-')),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    err = (err + c.toString()).slice(-20_000);
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${err}`);
+    try {
+      const res = await fetch(`${url}/api/campaigns`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s: ${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stderr: () => err,
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited(child);
+      clearTimeout(t);
+    },
+  };
+}
