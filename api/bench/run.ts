@@ -1,0 +1,373 @@
+/**
+ * npm run bench: every figure measured over loopback by the load generator (./load.ts, its own
+ * process) against a server in another process, in the same run as a bare node:http baseline, and
+ * reported as a ratio to the baseline measured just before it. Prints a table, writes
+ * bench-results/bench-<time>.{txt,json} and the Markdown copy api/bench/RESULTS.md that the README quotes. Exits non-zero when a goal is missed
+ * or a count is not exact.
+ *
+ * BENCH_SECONDS (default 8) sets each load's duration; BENCH_SCALE=small seeds 20,000 supporters
+ * instead of 1,000,000 (for a quick try, not for the record); DATABASE_URL=postgres://... adds the
+ * PostgreSQL half (sign, read, growth) in a database the bench creates and drops.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import type { LoadResult, LoadSpec } from './load';
+import { seedBenchDatabase } from './seed';
+import { letterFigures, widgetFigures } from './client-figures';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT = path.join(ROOT, 'bench-results');
+const WORK = path.join(OUT, 'work');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SMALL = process.env.BENCH_SCALE === 'small';
+const GROWTH = { small: { supporters: 1_000, letters: 1_000 }, large: SMALL ? { supporters: 20_000, letters: 2_000 } : { supporters: 1_000_000, letters: 100_000 } };
+const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+
+interface Row {
+  figure: string;
+  value: string;
+  ratio?: number;
+  goal?: string;
+  pass?: boolean;
+}
+const rows: Row[] = [];
+const failures: string[] = [];
+const record = (row: Row) => {
+  rows.push(row);
+  if (row.pass === false) failures.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
+  process.stdout.write(`  ${row.figure}: ${row.value}${row.ratio === undefined ? '' : ` = ${pct(row.ratio)} of baseline`}${row.pass === false ? '  MISSED' : ''}\n`);
+};
+const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+function tsxProcess(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function output(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err.slice(-2000)}`))));
+  });
+}
+
+async function load(spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }): Promise<LoadResult> {
+  const full: LoadSpec = { durationMs: SECONDS * 1000, ...spec };
+  const result = JSON.parse(await output(tsxProcess(['api/bench/load.ts', JSON.stringify(full)]))) as LoadResult;
+  if (result.errors > 0 || result.ok2xx !== result.requests) {
+    failures.push(`${spec.method} ${spec.url}: ${JSON.stringify(result.statuses)} and ${result.errors} connection errors`);
+  }
+  return result;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The baseline server runs for the whole bench and is measured again right before each figure that
+ * is compared with it: on a shared machine the load from other work drifts within minutes, and a
+ * ratio is only fair between two measurements taken under the same conditions.
+ */
+let baselineUrl = '';
+async function startBaseline(): Promise<ChildProcess> {
+  const server = tsxProcess(['api/bench/baseline-server.ts']);
+  const port = await new Promise<number>((resolve) => server.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
+  baselineUrl = `http://127.0.0.1:${port}/`;
+  await load({ url: baselineUrl, method: 'GET', connections: 50, durationMs: 1000 });
+  return server;
+}
+
+async function baseline(connections = 50): Promise<number> {
+  const r = await load({ url: baselineUrl, method: 'GET', connections });
+  record({ figure: `Baseline: bare node:http, small JSON, ${connections} connections`, value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}` });
+  return r.rps;
+}
+
+interface Dais {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startDais(databaseUrl: string): Promise<Dais> {
+  const port = await freePort();
+  const child = tsxProcess(['api/src/main.ts'], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SEED_DEMO_DATA: 'false',
+    LOG_REQUESTS: 'false',
+  });
+  let log = '';
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stdout!.on('data', () => undefined);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${log}`);
+    const up = await fetch(`${url}/api/settings`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not start: ${log}`);
+}
+
+/** A fresh database for one part of the bench: a SQLite file, or a PostgreSQL database. */
+async function freshDatabase(dialect: 'sqlite' | 'postgres', name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const file = path.join(WORK, `${name}.db`);
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    return { url: `sqlite:${file}`, drop: async () => void [file, `${file}-wal`, `${file}-shm`].forEach((f) => fs.rmSync(f, { force: true })) };
+  }
+  const dbName = `dais_bench_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(PG_URL!);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Rows stored for a campaign, its counter, and whether every acknowledged e-mail is among the rows. */
+async function storedSignatures(databaseUrl: string, campaignId: number): Promise<{ rows: number; counter: number; emails: Set<string> }> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const conn = new BetterSqlite3(databaseUrl.slice('sqlite:'.length), { readonly: true });
+    const emails = conn.prepare('SELECT email FROM supporters WHERE campaign_id = ?').pluck().all(campaignId) as string[];
+    const counter = conn.prepare('SELECT supporter_count FROM campaigns WHERE id = ?').pluck().get(campaignId) as number;
+    conn.close();
+    return { rows: emails.length, counter, emails: new Set(emails) };
+  }
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const emails = (await c.query<{ email: string }>('SELECT email FROM supporters WHERE campaign_id = $1', [campaignId])).rows.map((r) => r.email);
+  const counter = (await c.query<{ supporter_count: number }>('SELECT supporter_count FROM campaigns WHERE id = $1', [campaignId])).rows[0]!.supporter_count;
+  await c.end();
+  return { rows: emails.length, counter, emails: new Set(emails) };
+}
+
+async function signAndRead(dialect: 'sqlite' | 'postgres') {
+  const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const database = await freshDatabase(dialect, 'sign');
+  const seeded = await seedBenchDatabase(database.url, { supporters: 0, letters: 0 });
+  const dais = await startDais(database.url);
+  const campaignUrl = `${dais.url}/api/campaigns/${seeded.campaignId}`;
+  try {
+    await load({ url: campaignUrl, method: 'GET', connections: 50, durationMs: 2000 });
+    let base = await baseline();
+    const read = await load({ url: campaignUrl, method: 'GET', connections: 50 });
+    record({
+      figure: `Read (${label}): GET /api/campaigns/{id}, one hot campaign, 50 connections`,
+      value: `${rps(read.rps)}, p50 ${ms(read.p50)}, p99 ${ms(read.p99)}`,
+      ratio: read.rps / base,
+      goal: '>= 50% of baseline',
+      pass: read.rps / base >= 0.5,
+    });
+
+    base = await baseline();
+    const sign = await load({
+      url: `${campaignUrl}/support`,
+      method: 'POST',
+      connections: 50,
+      body: { kind: 'sign', emailPrefix: `bench-${dialect}` },
+    });
+    const stored = await storedSignatures(database.url, seeded.campaignId);
+    const acknowledged = sign.acknowledgedEmails ?? [];
+    const lost = acknowledged.filter((e) => !stored.emails.has(e)).length;
+    const exact = stored.counter === stored.rows && lost === 0 && stored.rows === new Set(acknowledged).size;
+    const goal = dialect === 'sqlite' ? 0.1 : 0.05;
+    record({
+      figure: `Sign (${label}): POST /api/campaigns/{id}/support, 50 connections, 1 in 10 a repeat`,
+      value: `${rps(sign.rps)}, p50 ${ms(sign.p50)}, p99 ${ms(sign.p99)}`,
+      ratio: sign.rps / base,
+      goal: `>= ${goal * 100}% of baseline${dialect === 'sqlite' ? ', p99 < 50 ms' : ''}`,
+      pass: sign.rps / base >= goal && (dialect !== 'sqlite' || sign.p99 < 50),
+    });
+    record({
+      figure: `Sign (${label}): exactness after the run`,
+      value: `${sign.requests.toLocaleString('en-US')} requests, ${acknowledged.length.toLocaleString('en-US')} distinct e-mails acknowledged, ${stored.rows.toLocaleString('en-US')} rows, supporter_count ${stored.counter.toLocaleString('en-US')}, ${lost} acknowledged and missing`,
+      goal: 'supporter_count == rows == acknowledged, none lost',
+      pass: exact,
+    });
+  } finally {
+    await stop(dais.child);
+    await database.drop();
+  }
+}
+
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+interface GrowthTimes {
+  dashboard: number;
+  firstPage: number;
+  lastPage: number;
+  rssGrowthMb: number;
+  pagesWalked: number;
+  pageCount: number;
+}
+
+async function growthAt(dialect: 'sqlite' | 'postgres', scale: { supporters: number; letters: number }): Promise<GrowthTimes> {
+  const database = await freshDatabase(dialect, `growth${scale.supporters}`);
+  const started = Date.now();
+  const seeded = await seedBenchDatabase(database.url, scale);
+  process.stdout.write(`    (seeded ${scale.supporters.toLocaleString('en-US')} supporters and ${scale.letters.toLocaleString('en-US')} letters in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  const dais = await startDais(database.url);
+  const headers = { cookie: seeded.adminCookie };
+  try {
+    const pageSize = 50;
+    const pageCount = Math.ceil(scale.letters / pageSize);
+    const time = async (p: string) => {
+      const url = `${dais.url}${p}`;
+      await load({ url, method: 'GET', connections: 4, durationMs: 500, headers });
+      return (await load({ url, method: 'GET', connections: 4, durationMs: (SECONDS * 1000) / 2, headers })).p50;
+    };
+    const dashboard = await time('/api/admin/dashboard');
+    const firstPage = await time(`/api/admin/letters?page=1&pageSize=${pageSize}`);
+    const lastPage = await time(`/api/admin/letters?page=${pageCount}&pageSize=${pageSize}`);
+
+    // Memory while paging through every letter, as a CSV-sized export would (there is no CSV export).
+    const pid = dais.child.pid!;
+    const before = rssKb(pid);
+    let peak = before;
+    let pagesWalked = 0;
+    const walkUntil = Date.now() + 60_000;
+    for (let page = 1; page <= Math.ceil(scale.letters / 200) && Date.now() < walkUntil; page++) {
+      const res = await fetch(`${dais.url}/api/admin/letters?page=${page}&pageSize=200`, { headers });
+      if (res.status !== 200) throw new Error(`letters page ${page}: ${res.status}`);
+      await res.arrayBuffer();
+      pagesWalked++;
+      peak = Math.max(peak, rssKb(pid));
+    }
+    return { dashboard, firstPage, lastPage, rssGrowthMb: (peak - before) / 1024, pagesWalked, pageCount: Math.ceil(scale.letters / 200) };
+  } finally {
+    await stop(dais.child);
+    await database.drop();
+  }
+}
+
+async function growth(dialect: 'sqlite' | 'postgres') {
+  const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const small = await growthAt(dialect, GROWTH.small);
+  const large = await growthAt(dialect, GROWTH.large);
+  const n = (x: number) => x.toLocaleString('en-US');
+  const within = (figure: string, a: number, b: number) =>
+    record({
+      figure: `Growth (${label}): ${figure}, p50 at ${n(GROWTH.small.supporters)} -> ${n(GROWTH.large.supporters)} supporters`,
+      value: `${ms(a)} -> ${ms(b)} (x${(b / a).toFixed(2)})`,
+      goal: 'within 2x',
+      // Below a millisecond the ratio is noise; 1 ms of slack keeps it honest without flapping.
+      pass: b <= 2 * a + 1,
+    });
+  within('GET /api/admin/dashboard', small.dashboard, large.dashboard);
+  within(`GET /api/admin/letters?page=1 (${n(GROWTH.small.letters)} -> ${n(GROWTH.large.letters)} letters)`, small.firstPage, large.firstPage);
+  within('GET /api/admin/letters, last page (deep OFFSET)', small.lastPage, large.lastPage);
+  record({
+    figure: `Growth (${label}): server RSS growth paging through all letters, 200 a page (no CSV export exists)`,
+    value: `+${small.rssGrowthMb.toFixed(1)} MB over ${small.pagesWalked} pages -> +${large.rssGrowthMb.toFixed(1)} MB over ${large.pagesWalked}${large.pagesWalked < large.pageCount ? ` of ${large.pageCount} (60 s cap)` : ''} pages`,
+    goal: 'does not grow with rows',
+    pass: large.rssGrowthMb <= Math.max(2 * small.rssGrowthMb, small.rssGrowthMb + 32),
+  });
+}
+
+async function main() {
+  fs.mkdirSync(WORK, { recursive: true });
+  const startedAt = new Date();
+  const load1 = os.loadavg()[0]!;
+  process.stdout.write(`Dais bench: ${os.cpus().length} cores, load average ${load1.toFixed(2)} at start, ${SECONDS} s a load${SMALL ? ', SMALL growth scale' : ''}\n`);
+
+  const baselineServer = await startBaseline();
+  await signAndRead('sqlite');
+  if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('sqlite');
+
+  const dais = await (async () => {
+    const database = await freshDatabase('sqlite', 'letters');
+    const seeded = await seedBenchDatabase(database.url, { supporters: 0, letters: 0 });
+    return { database, seeded, server: await startDais(database.url) };
+  })();
+  try {
+    const base = await baseline(10);
+    for (const row of await letterFigures(dais.server.url, dais.seeded.campaignId, base, load)) record(row);
+    for (const row of await widgetFigures(dais.server.url, dais.seeded.campaignId)) record(row);
+  } finally {
+    await stop(dais.server.child);
+    await dais.database.drop();
+  }
+
+  if (PG_URL) {
+    await signAndRead('postgres');
+    if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('postgres');
+  }
+  await stop(baselineServer);
+
+  const header = `Dais bench, ${startedAt.toISOString()}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${load1.toFixed(2)} at start and ${os.loadavg()[0]!.toFixed(2)} at end, ${SECONDS} s a load${SMALL ? ', SMALL growth scale (not for the record)' : ''}`;
+  const table = [
+    '| Figure | Measured | vs baseline | Goal | |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.ratio === undefined ? '' : pct(r.ratio)} | ${r.goal ?? ''} | ${r.pass === undefined ? '' : r.pass ? 'ok' : '**MISSED**'} |`),
+  ].join('\n');
+  const text = `${header}\n\n${table}\n${failures.length ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}\n` : ''}`;
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  fs.writeFileSync(path.join(OUT, `bench-${stamp}.txt`), text);
+  fs.writeFileSync(path.join(OUT, `bench-${stamp}.json`), JSON.stringify({ startedAt, rows, failures }, null, 2));
+  fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), `<!-- Written by npm run bench; copy what you quote into the README. -->\n\n${text}`);
+  fs.rmSync(WORK, { recursive: true, force: true });
+  process.stdout.write(`\n${text}\nWritten to bench-results/bench-${stamp}.txt and api/bench/RESULTS.md\n`);
+  if (failures.length) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import type { EntityManager } from 'typeorm';
+import type { SignatureCreateInput } from '../contract';
+import type { Database } from '../db/data-source';
+
+/** One signature waiting for the transaction that will store it. */
+interface PendingSignature {
+  campaignId: number;
+  input: SignatureCreateInput;
+  resolve: (receipt: { supporter_count: number }) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Rows per transaction. Ten bound parameters a row keeps a full batch far below SQLite's 32,766
+ * and PostgreSQL's 65,535 parameter limits, and a full batch commits in a few milliseconds.
+ */
+const MAX_BATCH = 500;
+
+/**
+ * Group commit for signatures. A transaction costs far more than a row (a commit, and on PostgreSQL
+ * a lock on the campaign's one counter row that every concurrent signer queues behind), so the
+ * signatures that arrive in the same event-loop turn, or while one transaction is in flight, go into
+ * the next transaction together:
+ * per campaign one multi-row INSERT ... ON CONFLICT DO NOTHING, one counter update of +N and one
+ * read-back. Nobody is answered before the COMMIT that stored their row, so an acknowledged
+ * signature is never lost. Alone, a signature waits one event-loop turn and gets a transaction of
+ * its own; batches only grow when there is a queue to absorb.
+ *
+ * Each process batches its own requests; several API processes on one PostgreSQL still only take
+ * the counter lock once per batch each.
+ */
+export class SignatureBatcher {
+  private queue: PendingSignature[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Database) {}
+
+  sign(campaignId: number, input: SignatureCreateInput): Promise<{ supporter_count: number }> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ campaignId, input, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // Wait out the rest of this event-loop turn: better-sqlite3 answers synchronously, so a
+        // transaction started now would finish before the requests already read from other sockets
+        // got here, and every batch would hold one row.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        await this.commit(batch);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async commit(batch: PendingSignature[]): Promise<void> {
+    let counts: Map<number, number>;
+    try {
+      counts = await this.db.transaction((m) => storeSignatures(this.db, m, batch));
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        return;
+      }
+      // The whole batch rolled back, so nothing of it is stored. Retry each signature alone: an
+      // innocent one commits as if it had never met the bad one, and the bad one gets its own error.
+      for (const one of batch) await this.commit([one]);
+      return;
+    }
+    for (const p of batch) p.resolve({ supporter_count: counts.get(p.campaignId)! });
+  }
+}
+
+/**
+ * Stores a batch inside one transaction and returns each touched campaign's supporter_count after
+ * it. "How many rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
+ * PostgreSQL's rowCount), read per campaign so the counter moves by exactly that much; ON CONFLICT
+ * DO NOTHING also drops a repeat of an address within the same batch.
+ */
+async function storeSignatures(db: Database, m: EntityManager, batch: PendingSignature[]): Promise<Map<number, number>> {
+  const byCampaign = new Map<number, PendingSignature[]>();
+  for (const p of batch) {
+    const list = byCampaign.get(p.campaignId);
+    if (list) list.push(p);
+    else byCampaign.set(p.campaignId, [p]);
+  }
+  const counts = new Map<number, number>();
+  // Campaigns in id order and rows in e-mail order: two PostgreSQL processes committing overlapping
+  // batches take their locks in the same order, so they wait for each other instead of deadlocking.
+  for (const campaignId of [...byCampaign.keys()].sort((a, b) => a - b)) {
+    const rows = byCampaign
+      .get(campaignId)!
+      .map(({ input }) => ({
+        campaign_id: campaignId,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        comment: input.comment,
+        is_public: input.is_public,
+        street_address: input.street_address,
+        city: input.city,
+        state: input.state,
+        zip_code: input.zip_code,
+        phone_number: input.phone_number,
+      }))
+      .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+
+    const [insertSql, insertParams] = m
+      .createQueryBuilder()
+      .insert()
+      .into(db.entities.Supporter)
+      .values(rows)
+      // ON CONFLICT DO NOTHING on both dialects: only the unique (campaign_id, email) index is
+      // forgiven; a NOT NULL or foreign-key failure still raises, unlike SQLite's INSERT OR IGNORE.
+      .orIgnore()
+      // Skips the follow-up SELECT TypeORM runs on SQLite to read back generated columns.
+      .updateEntity(false)
+      .getQueryAndParameters();
+    // Not InsertResult.identifiers: on SQLite TypeORM fills it from lastInsertRowid, which after an
+    // ignored insert still holds the previous insert's id (possibly another campaign's supporter).
+    const inserted: { affected?: number } = await m.queryRunner!.query(insertSql, insertParams, true);
+    const added = inserted.affected ?? 0;
+
+    if (added > 0) {
+      await m
+        .createQueryBuilder()
+        .update(db.entities.Campaign)
+        // updated_at means "last edited by an admin"; a signature is not an edit, so it keeps its value.
+        .set({ supporter_count: () => `supporter_count + ${Number(added)}`, updated_at: () => 'updated_at' })
+        .where('id = :id', { id: campaignId })
+        .execute();
+    }
+
+    const campaign = await m
+      .getRepository(db.entities.Campaign)
+      .findOneOrFail({ select: { id: true, supporter_count: true }, where: { id: campaignId } });
+    counts.set(campaignId, campaign.supporter_count);
+  }
+  return counts;
+}
+
+const batchers = new WeakMap<Database, SignatureBatcher>();
+
+/** The batcher for this database handle: one queue per open database in this process. */
+export function signatureBatcher(db: Database): SignatureBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new SignatureBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
