@@ -18,6 +18,8 @@ export const VIEWPORTS = {
   phone: { width: 320, height: 640 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/** A named viewport, or any other size (the admin console is checked at 360 px). */
+export type Viewport = ViewportName | { width: number; height: number };
 
 export interface HostPage {
   page: Page;
@@ -26,6 +28,8 @@ export interface HostPage {
   pageErrors: string[];
   /** Every console.warn line (the loader's '[dais] ...' advice goes there). */
   warnings: string[];
+  /** Every console.error line (the admin console logs failed calls there, as the spec asks). */
+  consoleErrors: string[];
   /** URLs of every request the page made, in order. */
   requests: string[];
 }
@@ -65,24 +69,31 @@ export function useChromium() {
     return open(`${inject('dais').url}${path}`, viewport);
   }
 
-  async function open(url: string, viewport: ViewportName, initScript?: string): Promise<HostPage> {
+  /** Any address (e.g. a page of a Dais server the test file started itself), in a fresh context. */
+  async function openPage(url: string, viewport: Viewport = 'desktop'): Promise<HostPage> {
+    return open(url, viewport);
+  }
+
+  async function open(url: string, viewport: Viewport, initScript?: string): Promise<HostPage> {
     if (!browser) throw new Error('useChromium(): the browser is not launched yet; open pages inside tests');
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+    const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+    const context = await browser.newContext({ viewport: size, acceptDownloads: true });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
     );
     if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
-    const hostPage: HostPage = { page, context, pageErrors: [], warnings: [], requests: [] };
+    const hostPage: HostPage = { page, context, pageErrors: [], warnings: [], consoleErrors: [], requests: [] };
     opened.push(hostPage);
     page.on('pageerror', (e) => hostPage.pageErrors.push(e.stack ?? e.message));
     page.on('console', (m) => {
       if (m.type() === 'warning') hostPage.warnings.push(m.text());
+      if (m.type() === 'error') hostPage.consoleErrors.push(m.text());
     });
     page.on('request', (r) => hostPage.requests.push(r.url()));
     await page.goto(url);
     return hostPage;
   }
 
-  return { openHostPage, openDaisPage };
+  return { openHostPage, openDaisPage, openPage };
 }

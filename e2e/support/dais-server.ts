@@ -14,12 +14,17 @@ export interface DaisServer {
   stop: () => Promise<void>;
 }
 
+export interface DaisServerOptions {
+  /** Extra environment for the server, e.g. the GOOGLE_* variables of api/test/oauth.ts's server. */
+  env?: Record<string, string>;
+}
+
 /**
  * The real server, as `npm start` runs it, on a fresh SQLite file with the demo data: three
  * campaigns (1 with every tab, 2 in blue, 3 without the letter tab). No rate limit, since one
  * browser sends every request.
  */
-export async function startDaisServer(): Promise<DaisServer> {
+export async function startDaisServer(options: DaisServerOptions = {}): Promise<DaisServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-e2e-'));
   const dbPath = path.join(dir, 'dais.db');
   const port = await freePort();
@@ -37,6 +42,7 @@ export async function startDaisServer(): Promise<DaisServer> {
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_REQUESTS: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,9 +13,10 @@ export interface CampaignFields {
 /**
  * The Dais server's SQLite file, opened beside the running server (WAL allows it): tests read what
  * a user's action stored, and add the odd campaign the demo data lacks before a page loads it.
+ * `dbPath`: another server's file (the admin tests start their own); default the run's server.
  */
-export function openDaisDatabase() {
-  const db = new Database(inject('dais').dbPath, { timeout: 10_000 });
+export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
+  const db = new Database(dbPath, { timeout: 10_000 });
   const bool = (v: boolean | undefined, fallback: boolean) => ((v ?? fallback) ? 1 : 0);
   return {
     campaign(id: number) {

@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminBrowser, identity, useAdminServer } from '../support/admin';
+import { expectNoAxeViolations } from '../support/axe';
+import { useChromium } from '../support/browser';
+import { DEMO } from '../support/widget';
+
+/**
+ * axe (WCAG 2.2 A and AA rules) on every screen of the console and the public pages around it, in
+ * each state a person meets (dialogs open, notices showing, the drawer menu on a phone), at desktop
+ * width and at 360 px. Soft assertions: one screen's violations do not hide the next screen's.
+ */
+const chromium = useChromium();
+const server = useAdminServer();
+const ADMIN = identity('axe-admin', 'Septima Clark');
+const openAsVisitor = adminBrowser(server, chromium.openPage, identity('axe-visitor', 'Jo Ann Robinson'));
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
+
+/**
+ * /auth/callback leaves 1.5 s after a sign-in and 3 s after a failure; axe needs longer than that
+ * on a busy machine. This holds those two timers on that page only (Playwright's clock cannot: axe
+ * itself runs on timers), so each message is checked while it is the page.
+ */
+const HOLD_SIGN_IN_RETURN = `(() => {
+  if (location.pathname !== '/auth/callback') return;
+  const setTimeoutAsUsual = window.setTimeout;
+  window.setTimeout = (handler, ms, ...rest) => setTimeoutAsUsual(handler, ms === 1500 || ms === 3000 ? 3_600_000 : ms, ...rest);
+})();`;
+
+beforeAll(() => {
+  // Letters to list and open (the demo data has none).
+  server.db.insertOldLetters(DEMO.park.id, 3);
+});
+
+describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s width', (size) => {
+  const viewport = SIZES[size];
+  async function check(page: Page, screen: string) {
+    await expectNoAxeViolations(page, `${screen}, ${viewport.width} px`);
+    // Usable at 360 px: wide tables scroll in their own region; the page itself never sideways.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(pageWidth, `page width in "${screen}"`).toBeLessThanOrEqual(viewport.width);
+  }
+
+  it('the landing, help and privacy pages, and the sign-in return when it fails', async () => {
+    const { page, context } = await chromium.openPage(`${server.url}/`, viewport);
+    await page.getByRole('heading', { name: 'Active Campaigns' }).waitFor();
+    await check(page, 'landing page');
+    await page.goto(`${server.url}/help`);
+    await page.getByRole('heading', { name: 'Help for supporters', level: 1 }).waitFor();
+    await check(page, 'help page');
+    await page.goto(`${server.url}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy notice', level: 1 }).waitFor();
+    await check(page, 'privacy notice');
+
+    await context.addInitScript(HOLD_SIGN_IN_RETURN);
+    await page.goto(`${server.url}/auth/callback?error=access_denied`);
+    await page.getByText('Login failed: OAuth error: access_denied. Please try again.').waitFor();
+    await check(page, 'sign-in return, failed');
+  });
+
+  it('the sign-in return while it works, then every admin screen', async () => {
+    const { page, context } = await chromium.openPage(`${server.url}/`, viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await server.oauth.setIdentity(ADMIN);
+    // Hold the code exchange, then the 1.5 s redirect, to read each state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sessions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.addInitScript(HOLD_SIGN_IN_RETURN);
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    await page.getByText('Completing login...').waitFor();
+    await check(page, 'sign-in return, completing');
+    release();
+    await page.getByText('Login successful! Redirecting...').waitFor();
+    await check(page, 'sign-in return, succeeded');
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'All Campaigns' }).waitFor();
+    await check(page, 'dashboard');
+    if (size === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('complementary', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      await check(page, 'drawer menu open');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+
+    await page.goto(`${server.url}/admin/causes`);
+    await page.getByRole('link', { name: 'New Campaign' }).waitFor();
+    await check(page, 'campaign list');
+
+    await page.goto(`${server.url}/admin/campaigns/${DEMO.park.id}`);
+    for (const tab of ['Basic Info', 'Appearance', 'Settings', 'Public Comment']) {
+      await page.getByRole('tablist', { name: 'Campaign settings' }).getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      await check(page, `campaign edit, ${tab} tab`);
+    }
+    await page.getByRole('button', { name: 'Copy Embed Code' }).click();
+    const embed = page.getByRole('dialog', { name: 'Embed Code' });
+    await embed.getByRole('button', { name: 'Copy iframe code' }).click();
+    await page.getByRole('status').filter({ hasText: 'Embed code copied to clipboard!' }).waitFor();
+    await check(page, 'embed code dialog, code copied');
+    await page.keyboard.press('Escape');
+    await embed.waitFor({ state: 'hidden' });
+
+    await page.goto(`${server.url}/admin/campaigns/new`);
+    await page.getByRole('heading', { name: 'New Campaign', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Title must be at least 5 characters').first().waitFor();
+    await check(page, 'new campaign, refused with errors');
+    await page.goto(`${server.url}/admin/campaigns/999999`);
+    await page.getByRole('heading', { name: 'Campaign Not Found', level: 1 }).waitFor();
+    await check(page, 'campaign not found');
+
+    await page.goto(`${server.url}/admin/letters`);
+    await page.getByRole('table', { name: 'Letters' }).waitFor();
+    await check(page, 'letters');
+    await page.getByRole('button', { name: 'View' }).first().click();
+    const letter = page.getByRole('dialog', { name: /^Letter from / });
+    await letter.waitFor();
+    await check(page, 'letter dialog');
+    await page.keyboard.press('Escape');
+    await letter.waitFor({ state: 'hidden' });
+
+    await page.goto(`${server.url}/admin/message-points`);
+    await page.getByRole('heading', { name: /^General Message Points/ }).waitFor();
+    await check(page, 'message points');
+    await page.getByRole('button', { name: 'Add Message Point' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Category and talking points are required' }).waitFor();
+    await check(page, 'message points, create form refused');
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const editor = page.getByRole('form', { name: /^Edit message point: / });
+    await check(page, 'message point, inline edit');
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete message point' });
+    await confirm.waitFor();
+    await check(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole('button', { name: 'Save Title' }).click();
+    await page.getByRole('status').filter({ hasText: 'Setting updated successfully' }).waitFor();
+    await check(page, 'settings, saved');
+  });
+
+  it('Access Denied', async () => {
+    const { page } = await openAsVisitor('/admin', viewport);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await check(page, 'Access Denied');
+  });
+});

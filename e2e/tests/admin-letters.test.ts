@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { adminBrowser, identity, unexpectedConsoleErrors, useAdminServer } from '../support/admin';
+import { useChromium } from '../support/browser';
+import { DEMO, fillPerson, newPerson, openTab, waitForCampaign, widgetOf } from '../support/widget';
+
+/**
+ * A letter from the widget to the admin's desk: listed in Letters, read in the View dialog and
+ * downloaded as the spec's text file. The tests run in order and share the letter.
+ */
+const chromium = useChromium();
+const server = useAdminServer();
+const openAsAdmin = adminBrowser(server, chromium.openPage, identity('letters-admin', 'John Lewis'));
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-e2e-letters-'));
+afterAll(() => fs.rmSync(downloads, { recursive: true, force: true }));
+
+const WRITER = { ...newPerson(), name: 'Mary Ann Evans', phone: '(217) 555-0142' };
+const DIVIDER = '-'.repeat(40);
+let letter: { id: number; content: string; createdAt: string };
+
+async function download(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const saved = path.join(downloads, `${Date.now()}-${file.suggestedFilename()}`);
+  await file.saveAs(saved);
+  return { name: file.suggestedFilename(), text: fs.readFileSync(saved, 'utf8') };
+}
+
+/** SPEC.md section 9: dates in US English, short month, day, year, and for letters hour and minute. */
+const usDateTime = (page: Page, iso: string) =>
+  page.evaluate(
+    (at) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    iso,
+  );
+
+describe('letters', () => {
+  it("says 'No letters yet' before any letter, then lists one submitted through the widget", async () => {
+    const opened = await openAsAdmin('/admin/letters');
+    const { page } = opened;
+    await page.getByRole('heading', { name: 'Letters', level: 1 }).waitFor();
+    await page.getByText('No letters yet', { exact: true }).waitFor();
+
+    const widgetPage = (await chromium.openPage(`${server.url}/widget/${DEMO.school.id}`)).page;
+    const widget = await waitForCampaign(widgetOf(widgetPage), DEMO.school.title);
+    const form = await openTab(widget, 'Write Letter');
+    await fillPerson(form, WRITER);
+    await form.getByLabel('Phone Number').fill(WRITER.phone);
+    await form.getByLabel('Your Perspective').selectOption({ label: 'Healthcare Worker' });
+    await form.getByRole('group', { name: 'Message Points' }).getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Generate Letter' }).click();
+    await widget.getByRole('button', { name: 'Submit Letter' }).click();
+    await widget.getByRole('heading', { name: 'Letter Submitted Successfully!' }).waitFor();
+    const [row] = server.db.letters(WRITER.email);
+    letter = {
+      id: Number(row!.id),
+      content: String(row!.letter_content),
+      createdAt: `${String(row!.created_at).replace(' ', 'T')}Z`,
+    };
+    expect(letter.content).toContain(WRITER.name);
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Letters' });
+    await table.getByRole('row').nth(1).waitFor();
+    const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    expect(cells).toEqual([
+      `${WRITER.name}${WRITER.email}`,
+      DEMO.school.title,
+      'Healthcare Worker',
+      `${WRITER.city}, ${WRITER.state}`,
+      await usDateTime(page, letter.createdAt),
+      'ViewDownload',
+    ]);
+    expect(unexpectedConsoleErrors(opened)).toEqual([]);
+  });
+
+  it('opens the letter in the View dialog with the supporter details', async () => {
+    const { page } = await openAsAdmin('/admin/letters');
+    const row = page.getByRole('row').filter({ has: page.getByText(WRITER.email, { exact: true }) });
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: `Letter from ${WRITER.name}` });
+    await dialog.waitFor();
+    const details = await dialog.locator('dl > div').evaluateAll((items) =>
+      items.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+    );
+    expect(Object.fromEntries(details)).toEqual({
+      Name: WRITER.name,
+      Email: WRITER.email,
+      Address: WRITER.street,
+      'City/State/ZIP': `${WRITER.city}, ${WRITER.state} ${WRITER.zip}`,
+      Phone: WRITER.phone,
+      Perspective: 'Healthcare Worker',
+      Campaign: DEMO.school.title,
+      Submitted: await usDateTime(page, letter.createdAt),
+    });
+    expect(await dialog.getByRole('link', { name: WRITER.email }).getAttribute('href')).toBe(`mailto:${WRITER.email}`);
+    await dialog.getByRole('heading', { name: 'Letter', exact: true }).waitFor();
+    // The letter as submitted, line breaks and all.
+    expect(await dialog.locator('.letter-text').evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(letter.content.trim());
+
+    // The footer's Close (the header's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Focus returns to the View button that opened it.
+    expect(await row.getByRole('button', { name: 'View' }).evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it('downloads letter-{id}-{name-with-hyphens}.txt: the letter, a divider, then who sent it', async () => {
+    const { page } = await openAsAdmin('/admin/letters');
+    const row = page.getByRole('row').filter({ has: page.getByText(WRITER.email, { exact: true }) });
+    const fromRow = await download(page, row.getByRole('button', { name: 'Download' }));
+    expect(fromRow.name).toBe(`letter-${letter.id}-Mary-Ann-Evans.txt`);
+    expect(fromRow.text).toBe(
+      [
+        letter.content.replace(/\s+$/, ''),
+        '',
+        DIVIDER,
+        '',
+        'Submitted by',
+        `Name: ${WRITER.name}`,
+        `Email: ${WRITER.email}`,
+        `Address: ${WRITER.street}`,
+        `City/State/ZIP: ${WRITER.city}, ${WRITER.state} ${WRITER.zip}`,
+        `Phone: ${WRITER.phone}`,
+        'Perspective: Healthcare Worker',
+        `Campaign: ${DEMO.school.title}`,
+        `Submitted: ${await usDateTime(page, letter.createdAt)}`,
+        '',
+      ].join('\n'),
+    );
+
+    // The dialog's Download saves the same file.
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: `Letter from ${WRITER.name}` });
+    const fromDialog = await download(page, dialog.getByRole('button', { name: 'Download' }));
+    expect(fromDialog).toEqual(fromRow);
+  });
+
+  it('pages through letters 25 at a time, newest first, with the page in the address', async () => {
+    server.db.insertOldLetters(DEMO.park.id, 30);
+    const { page } = await openAsAdmin('/admin/letters');
+    const pages = page.getByRole('navigation', { name: 'Pages of letters' });
+    await pages.getByText('Page 1 of 2').waitFor();
+    await pages.getByText('31 letters in all').waitFor();
+    const rows = page.getByRole('table', { name: 'Letters' }).getByRole('row');
+    expect(await rows.count()).toBe(26);
+    expect(await rows.nth(1).getByText(WRITER.email, { exact: true }).count()).toBe(1);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${server.url}/admin/letters?page=2`);
+    await pages.getByText('Page 2 of 2').waitFor();
+    await expect.poll(() => rows.count()).toBe(7);
+    await rows.nth(6).getByText('older.30@example.org', { exact: true }).waitFor();
+    expect(await pages.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+
+    await page.goBack();
+    await pages.getByText('Page 1 of 2').waitFor();
+    await expect.poll(() => rows.count()).toBe(26);
+  });
+});
