@@ -143,7 +143,8 @@ export function describeEachDatabase(name: string, fn: (t: TestServer) => void, 
 }
 
 let seq = 0;
-async function freshDatabase(dialect: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty database of this dialect: a temp SQLite file, or a new PostgreSQL database. */
+export async function freshDatabase(dialect: Dialect): Promise<{ url: string; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-test-'));
     return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { VIEWPORTS, type HostPage, type Viewport } from './browser';
+import { ARGS, CHROMIUM, VIEWPORTS, type HostPage, type Viewport } from './browser';
 
 declare global {
   interface Window {
@@ -9,9 +9,6 @@ declare global {
   }
 }
 
-/** As support/browser.ts launches it (Debian's Chromium, nothing downloaded). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface HostilePage extends HostPage {
   /** Every alert, confirm or prompt the page opened (each is dismissed). */

@@ -7,40 +7,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import type { Dialect } from '../harness';
-import { PG_URL } from '../harness';
+import { freshDatabase } from '../harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export interface ScratchDatabase {
-  url: string;
-  drop: () => Promise<void>;
-}
-
-let seq = 0;
-export async function scratchDatabase(dialect: Dialect): Promise<ScratchDatabase> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-load-'));
-    return { url: `sqlite:${path.join(dir, 'load.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `dais_load_${process.pid}_${Date.now().toString(36)}_${seq++}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** A fresh database for a server process: the harness's own (a temp SQLite file or a new PostgreSQL database). */
+export const scratchDatabase = freshDatabase;
+export type ScratchDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
