@@ -49,6 +49,41 @@ export function FormField({ label, hint, error, optional, className, children }:
   );
 }
 
+interface WholeNumberFieldProps {
+  label: ReactNode;
+  name: string;
+  /** As typed: parsing (and "a non-numeric entry becomes 0") is the form's business. */
+  value: string;
+  min: number;
+  max: number;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  inputClassName?: string;
+}
+
+/** A whole-number input (goals, display order): numeric keyboard, step 1, the contract's bounds. */
+export function WholeNumberField({ label, name, value, min, max, onChange, hint, error, inputClassName }: WholeNumberFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(p) => (
+        <input
+          {...p}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          className={inputClassName}
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 interface CheckboxFieldProps {
   label: ReactNode;
   checked: boolean;

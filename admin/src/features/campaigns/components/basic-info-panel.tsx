@@ -1,5 +1,5 @@
 import { LIMITS } from '@dais/api/contract';
-import { CheckboxField, FormField } from '../../../components/form-field';
+import { CheckboxField, FormField, WholeNumberField } from '../../../components/form-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 
 export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps) {
@@ -42,36 +42,26 @@ export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps)
         )}
       </FormField>
       <div className="form-row">
-        <FormField label="Signature Goal" error={errors.target_signatures} hint={`At least ${LIMITS.goal.min}.`}>
-          {(p) => (
-            <input
-              {...p}
-              name="target_signatures"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.goal.min}
-              max={LIMITS.goal.max}
-              step={1}
-              value={values.target_signatures}
-              onChange={(e) => onChange('target_signatures', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Letter Goal" error={errors.target_letters} hint={`At least ${LIMITS.goal.min}.`}>
-          {(p) => (
-            <input
-              {...p}
-              name="target_letters"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.goal.min}
-              max={LIMITS.goal.max}
-              step={1}
-              value={values.target_letters}
-              onChange={(e) => onChange('target_letters', e.target.value)}
-            />
-          )}
-        </FormField>
+        <WholeNumberField
+          label="Signature Goal"
+          name="target_signatures"
+          value={values.target_signatures}
+          min={LIMITS.goal.min}
+          max={LIMITS.goal.max}
+          hint={`At least ${LIMITS.goal.min}.`}
+          error={errors.target_signatures}
+          onChange={(v) => onChange('target_signatures', v)}
+        />
+        <WholeNumberField
+          label="Letter Goal"
+          name="target_letters"
+          value={values.target_letters}
+          min={LIMITS.goal.min}
+          max={LIMITS.goal.max}
+          hint={`At least ${LIMITS.goal.min}.`}
+          error={errors.target_letters}
+          onChange={(v) => onChange('target_letters', v)}
+        />
       </div>
       <CheckboxField
         name="is_active"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIMITS, type AdminCampaign } from '@dais/api/contract';
-import { CheckboxField, FormField } from '../../../components/form-field';
+import { CheckboxField, FormField, WholeNumberField } from '../../../components/form-field';
 import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
 
 interface MessagePointFieldsProps {
@@ -58,22 +58,17 @@ export function MessagePointFields({ values, errors, onChange, campaigns, campai
         )}
       </FormField>
       <div className="form-row form-row-end">
-        <FormField label="Display Order" error={errors.display_order} hint="0 or more; lower numbers come first.">
-          {(p) => (
-            <input
-              {...p}
-              name="display_order"
-              type="number"
-              inputMode="numeric"
-              className="input-short"
-              min={LIMITS.displayOrder.min}
-              max={LIMITS.displayOrder.max}
-              step={1}
-              value={values.display_order}
-              onChange={(e) => onChange('display_order', e.target.value)}
-            />
-          )}
-        </FormField>
+        <WholeNumberField
+          label="Display Order"
+          name="display_order"
+          value={values.display_order}
+          min={LIMITS.displayOrder.min}
+          max={LIMITS.displayOrder.max}
+          hint="0 or more; lower numbers come first."
+          error={errors.display_order}
+          inputClassName="input-short"
+          onChange={(v) => onChange('display_order', v)}
+        />
         <CheckboxField
           name="is_locked"
           label="Hidden/Pre-selected (automatically included in letters)"
