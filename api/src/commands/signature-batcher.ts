@@ -64,12 +64,15 @@ export class SignatureBatcher {
     try {
       counts = await this.db.transaction((m) => storeSignatures(this.db, m, batch));
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      if (batch.length === 1 || !isConstraintError(err)) {
+        // A database that is down or busy fails every row alike: retrying each alone would turn one
+        // failure into hundreds of failing transactions while the queue grows. Nothing was stored.
+        for (const p of batch) p.reject(err);
         return;
       }
-      // The whole batch rolled back, so nothing of it is stored. Retry each signature alone: an
-      // innocent one commits as if it had never met the bad one, and the bad one gets its own error.
+      // One row broke a constraint and the whole batch rolled back, so nothing of it is stored. Retry
+      // each signature alone: an innocent one commits as if it had never met the bad one, and the
+      // bad one gets its own error.
       for (const one of batch) await this.commit([one]);
       return;
     }
@@ -142,6 +145,13 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
     counts.set(campaignId, campaign.supporter_count);
   }
   return counts;
+}
+
+/** A row's own fault (foreign key, NOT NULL, check), as opposed to the database being unavailable. */
+function isConstraintError(err: unknown): boolean {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } };
+  const code = String(e?.driverError?.code ?? e?.code ?? '');
+  return /^23\d{3}$/.test(code) || code.startsWith('SQLITE_CONSTRAINT');
 }
 
 const batchers = new WeakMap<Database, SignatureBatcher>();

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { createMessagePoint } from '../api/create-message-point';
-import { REQUIRED_MESSAGE, emptyMessagePointForm, messagePointErrorsFrom, validateMessagePointForm } from '../utils/message-point-form';
+import { emptyMessagePointForm, messagePointErrorsFrom } from '../utils/message-point-form';
 import { focusFirstError } from './focus-first-error';
 import { MessagePointFields } from './message-point-fields';
 import { useMessagePointForm } from './use-message-point-form';
@@ -19,22 +19,17 @@ interface CreateMessagePointFormProps {
 export function CreateMessagePointForm({ campaigns, campaignsProblem, onCreated }: CreateMessagePointFormProps) {
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, errors, setErrors, onChange } = useMessagePointForm(emptyMessagePointForm);
+  const { values, setValues, errors, setErrors, onChange, requestOrShowErrors } = useMessagePointForm(emptyMessagePointForm);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validateMessagePointForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.required) notify.error(REQUIRED_MESSAGE);
-      focusFirstError(formRef.current, checked.errors);
-      return;
-    }
+    const request = requestOrShowErrors(formRef);
+    if (!request) return;
     setSaving(true);
     try {
-      const created = await createMessagePoint(checked.request);
+      const created = await createMessagePoint(request);
       onCreated(created);
       // A new point for the same campaign is the likely next step: keep the campaign chosen.
       setValues({ ...emptyMessagePointForm(), campaign_id: values.campaign_id });

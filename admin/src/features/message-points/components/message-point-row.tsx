@@ -11,7 +11,7 @@ import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { deleteMessagePoint } from '../api/delete-message-point';
 import { updateMessagePoint } from '../api/update-message-point';
-import { REQUIRED_MESSAGE, messagePointErrorsFrom, messagePointFormFrom, validateMessagePointForm } from '../utils/message-point-form';
+import { messagePointErrorsFrom, messagePointFormFrom } from '../utils/message-point-form';
 import { focusFirstError } from './focus-first-error';
 import { MessagePointFields } from './message-point-fields';
 import { useMessagePointForm } from './use-message-point-form';
@@ -144,7 +144,7 @@ function EditRow({ point, columns, campaigns, campaignsProblem, onSaved, onDone 
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const { values, errors, setErrors, onChange } = useMessagePointForm(() => messagePointFormFrom(point));
+  const { values, errors, setErrors, onChange, requestOrShowErrors } = useMessagePointForm(() => messagePointFormFrom(point));
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -154,16 +154,11 @@ function EditRow({ point, columns, campaigns, campaignsProblem, onSaved, onDone 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validateMessagePointForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.required) notify.error(REQUIRED_MESSAGE);
-      focusFirstError(formRef.current, checked.errors);
-      return;
-    }
+    const request = requestOrShowErrors(formRef);
+    if (!request) return;
     setSaving(true);
     try {
-      const saved = await updateMessagePoint(point.id, checked.request);
+      const saved = await updateMessagePoint(point.id, request);
       notify.success('Message point updated');
       onDone();
       onSaved(saved);

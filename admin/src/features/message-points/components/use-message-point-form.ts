@@ -1,5 +1,13 @@
-import { useCallback, useState } from 'react';
-import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
+import { useCallback, useState, type RefObject } from 'react';
+import { useNotify } from '../../../lib/notify';
+import {
+  REQUIRED_MESSAGE,
+  validateMessagePointForm,
+  type MessagePointErrors,
+  type MessagePointFormValues,
+  type MessagePointRequest,
+} from '../utils/message-point-form';
+import { focusFirstError } from './focus-first-error';
 
 /** Form values and their errors; changing a field clears its error. */
 export function useMessagePointForm(initial: () => MessagePointFormValues) {
@@ -14,5 +22,18 @@ export function useMessagePointForm(initial: () => MessagePointFormValues) {
       return rest;
     });
   }, []);
-  return { values, setValues, errors, setErrors, onChange };
+  const notify = useNotify();
+  /**
+   * The request to send, or null after showing why not: the errors by their fields, the spec's
+   * 'Category and talking points are required' notice when that is the reason, focus on the first.
+   */
+  const requestOrShowErrors = (form: RefObject<HTMLFormElement | null>): MessagePointRequest | null => {
+    const checked = validateMessagePointForm(values);
+    if (checked.ok) return checked.request;
+    setErrors(checked.errors);
+    if (checked.required) notify.error(REQUIRED_MESSAGE);
+    focusFirstError(form.current, checked.errors);
+    return null;
+  };
+  return { values, setValues, errors, setErrors, onChange, requestOrShowErrors };
 }
