@@ -15,23 +15,16 @@ export function currentSession(ctx: Context): SessionUser {
   return s;
 }
 
-/** 401 without a valid session. */
-export function requireUser(db: Database) {
+/** 401 without a valid session; with `admin`, also 403 for a user who is not an active admin. */
+function requireSession(db: Database, admin: boolean) {
   return async (ctx: Context, next: Next) => {
     const s = await findSessionUser(db, sessionToken(ctx));
     if (!s) throw new AppError('unauthenticated', 'Please sign in to continue');
+    if (admin && !s.isAdmin) throw new AppError('forbidden', "You don't have permission to access the admin panel");
     ctx.state.session = s;
     await next();
   };
 }
 
-/** 401 without a session, 403 for a signed-in user who is not an active admin. */
-export function requireAdmin(db: Database) {
-  return async (ctx: Context, next: Next) => {
-    const s = await findSessionUser(db, sessionToken(ctx));
-    if (!s) throw new AppError('unauthenticated', 'Please sign in to continue');
-    if (!s.isAdmin) throw new AppError('forbidden', "You don't have permission to access the admin panel");
-    ctx.state.session = s;
-    await next();
-  };
-}
+export const requireUser = (db: Database) => requireSession(db, false);
+export const requireAdmin = (db: Database) => requireSession(db, true);

@@ -33,9 +33,12 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
   if (!token || token.length > 100) return null;
   const session = await db.ds.getRepository(db.entities.Session).findOneBy({ token_hash: sha256(token) });
   if (!session || session.expires_at.getTime() <= Date.now()) return null;
-  const user = await db.ds.getRepository(db.entities.User).findOneBy({ id: session.user_id });
+  // The user and their admin row both hang off the session's user_id: read them together.
+  const [user, admin] = await Promise.all([
+    db.ds.getRepository(db.entities.User).findOneBy({ id: session.user_id }),
+    db.ds.getRepository(db.entities.AdminUser).findOneBy({ user_id: session.user_id }),
+  ]);
   if (!user) return null;
-  const admin = await db.ds.getRepository(db.entities.AdminUser).findOneBy({ user_id: user.id });
   return { user, isAdmin: Boolean(admin?.is_active) };
 }
 
