@@ -6,13 +6,12 @@ import { useId, type ReactNode } from 'react';
 import type { AdminCampaign } from '@dais/api/contract';
 import { progressLabel, progressPercent } from '../lib/campaign-progress';
 import { copyText } from '../lib/clipboard';
-import { iframeEmbedCode } from '../lib/embed-code';
+import { iframeEmbedCode, EMBED_COPIED_MESSAGE } from '../lib/embed-code';
 import { formatDate, formatNumber } from '../lib/format';
 import { useNotify } from '../lib/notify';
 import { Link } from '../lib/router';
 import { Spinner } from './spinner';
 
-export const EMBED_COPIED_MESSAGE = 'Embed code copied to clipboard!';
 
 interface CampaignTableProps {
   campaigns: AdminCampaign[];

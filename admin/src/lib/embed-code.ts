@@ -10,6 +10,9 @@ function attribute(value: string): string {
 }
 
 /** The widget's address: the product's host plus /widget/{id}. */
+/** SPEC section 8's success alert after copying either snippet. */
+export const EMBED_COPIED_MESSAGE = 'Embed code copied to clipboard!';
+
 export function widgetUrl(origin: string, campaignId: number): string {
   return `${origin.replace(/\/+$/, '')}/widget/${campaignId}`;
 }

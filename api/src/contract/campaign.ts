@@ -107,7 +107,7 @@ export const campaignUpdateSchema = z
   .strictObject({
     title: fields.title.optional(),
     description: fields.description.optional(),
-    category: optionalText('Category', { max: LIMITS.category.max }).optional(),
+    category: fields.category.optional(),
     target_signatures: fields.target_signatures.optional(),
     target_letters: fields.target_letters.optional(),
     is_active: fields.is_active.optional(),

@@ -7,7 +7,7 @@ export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
   const stats = [
     { label: 'Supporters', value: formatNumber(c.supporter_count) },
     { label: 'Letters', value: formatNumber(c.letter_count) },
-    { label: 'Progress', value: progressLabel(c.supporter_count, c.target_signatures) },
+    { label: 'Progress %', value: progressLabel(c.supporter_count, c.target_signatures) },
     { label: 'Created', value: formatDate(c.created_at) },
   ];
   return (

@@ -3,8 +3,8 @@ import { Modal } from '../../../components/modal';
 import { copyText } from '../../../lib/clipboard';
 import { useNotify } from '../../../lib/notify';
 import { embedOptions, type EmbedOption } from '../utils/embed-options';
+import { EMBED_COPIED_MESSAGE } from '../../../lib/embed-code';
 
-export const EMBED_COPIED_MESSAGE = 'Embed code copied to clipboard!';
 
 interface EmbedCodeDialogProps {
   open: boolean;

@@ -15,7 +15,7 @@ interface WidgetPreviewProps {
 }
 
 const TAB_LABELS = { sign: 'Sign Petition', letter: 'Write Letter', share: 'Share' } as const;
-const MAIN_BUTTON = { sign: 'Sign Petition', letter: 'Generate Letter', share: 'Share on Facebook' } as const;
+const MAIN_BUTTON = { sign: 'Sign Petition', letter: 'Generate Letter', share: 'Facebook' } as const;
 
 /**
  * A live, faithful mini-copy of the widget's header and tabs in the colours being edited (before
