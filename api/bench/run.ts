@@ -81,14 +81,31 @@ function output(child: ChildProcess): Promise<string> {
   });
 }
 
-async function load(spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }): Promise<LoadResult> {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (in clock ticks of
+ * 1/100 s on Linux). When the server answers as fast as one load-generator process can ask, the
+ * requests per second say more about the generator than the server; its CPU per request does not.
+ */
+function cpuSeconds(pid: number): number {
+  const afterName = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 (utime) and 15 (stime) of proc(5), counted from the state field (3) at index 0.
+  return (Number(afterName[11]) + Number(afterName[12])) / 100;
+}
+
+type Measured = LoadResult & { cpuMicrosPerRequest?: number };
+
+async function load(spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }, serverPid?: number): Promise<Measured> {
   const full: LoadSpec = { durationMs: SECONDS * 1000, ...spec };
-  const result = JSON.parse(await output(tsxProcess(['api/bench/load.ts', JSON.stringify(full)]))) as LoadResult;
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+  const result: Measured = JSON.parse(await output(tsxProcess(['api/bench/load.ts', JSON.stringify(full)]))) as LoadResult;
+  if (serverPid && result.requests > 0) result.cpuMicrosPerRequest = ((cpuSeconds(serverPid) - cpuBefore) * 1e6) / result.requests;
   if (result.errors > 0 || result.ok2xx !== result.requests) {
     failures.push(`${spec.method} ${spec.url}: ${JSON.stringify(result.statuses)} and ${result.errors} connection errors`);
   }
   return result;
 }
+
+const cpu = (r: Measured) => (r.cpuMicrosPerRequest === undefined ? '' : `, server CPU ${Math.round(r.cpuMicrosPerRequest)} µs a request`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -105,8 +122,10 @@ function freePort(): Promise<number> {
  * ratio is only fair between two measurements taken under the same conditions.
  */
 let baselineUrl = '';
+let baselinePid = 0;
 async function startBaseline(): Promise<ChildProcess> {
   const server = tsxProcess(['api/bench/baseline-server.ts']);
+  baselinePid = server.pid!;
   const port = await new Promise<number>((resolve) => server.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
   baselineUrl = `http://127.0.0.1:${port}/`;
   await load({ url: baselineUrl, method: 'GET', connections: 50, durationMs: 1000 });
@@ -114,8 +133,8 @@ async function startBaseline(): Promise<ChildProcess> {
 }
 
 async function baseline(connections = 50): Promise<number> {
-  const r = await load({ url: baselineUrl, method: 'GET', connections });
-  record({ figure: `Baseline: bare node:http, small JSON, ${connections} connections`, value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}` });
+  const r = await load({ url: baselineUrl, method: 'GET', connections }, baselinePid);
+  record({ figure: `Baseline: bare node:http, small JSON, ${connections} connections`, value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${cpu(r)}` });
   return r.rps;
 }
 
@@ -204,10 +223,10 @@ async function signAndRead(dialect: 'sqlite' | 'postgres') {
   try {
     await load({ url: campaignUrl, method: 'GET', connections: 50, durationMs: 2000 });
     let base = await baseline();
-    const read = await load({ url: campaignUrl, method: 'GET', connections: 50 });
+    const read = await load({ url: campaignUrl, method: 'GET', connections: 50 }, dais.child.pid);
     record({
       figure: `Read (${label}): GET /api/campaigns/{id}, one hot campaign, 50 connections`,
-      value: `${rps(read.rps)}, p50 ${ms(read.p50)}, p99 ${ms(read.p99)}`,
+      value: `${rps(read.rps)}, p50 ${ms(read.p50)}, p99 ${ms(read.p99)}${cpu(read)}`,
       ratio: read.rps / base,
       goal: '>= 50% of baseline',
       pass: read.rps / base >= 0.5,
@@ -219,7 +238,7 @@ async function signAndRead(dialect: 'sqlite' | 'postgres') {
       method: 'POST',
       connections: 50,
       body: { kind: 'sign', emailPrefix: `bench-${dialect}` },
-    });
+    }, dais.child.pid);
     const stored = await storedSignatures(database.url, seeded.campaignId);
     const acknowledged = sign.acknowledgedEmails ?? [];
     const lost = acknowledged.filter((e) => !stored.emails.has(e)).length;
@@ -227,7 +246,7 @@ async function signAndRead(dialect: 'sqlite' | 'postgres') {
     const goal = dialect === 'sqlite' ? 0.1 : 0.05;
     record({
       figure: `Sign (${label}): POST /api/campaigns/{id}/support, 50 connections, 1 in 10 a repeat`,
-      value: `${rps(sign.rps)}, p50 ${ms(sign.p50)}, p99 ${ms(sign.p99)}`,
+      value: `${rps(sign.rps)}, p50 ${ms(sign.p50)}, p99 ${ms(sign.p99)}${cpu(sign)}`,
       ratio: sign.rps / base,
       goal: `>= ${goal * 100}% of baseline${dialect === 'sqlite' ? ', p99 < 50 ms' : ''}`,
       pass: sign.rps / base >= goal && (dialect !== 'sqlite' || sign.p99 < 50),

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rate-limit';
 import { publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
+import { hotCampaignRead } from './routes/campaigns/campaigns';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
 const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
@@ -45,6 +46,8 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
     if (!ctx.path.startsWith('/api/')) return next();
     return PUBLIC_API.test(ctx.path) ? publicCorsMw(ctx, next) : sameOrigin(ctx, next);
   });
+
+  app.use(hotCampaignRead(deps));
 
   // JSON only, capped; multipart is parsed by the upload routes themselves.
   const body = koaBody({

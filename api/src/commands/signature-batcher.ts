@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
+import { publicCampaigns } from '../services/public-campaigns';
 
 /** One signature waiting for the transaction that will store it. */
 interface PendingSignature {
@@ -76,6 +77,7 @@ export class SignatureBatcher {
       for (const one of batch) await this.commit([one]);
       return;
     }
+    for (const [campaignId, supporter_count] of counts) publicCampaigns(this.db).counted(campaignId, { supporter_count });
     for (const p of batch) p.resolve({ supporter_count: counts.get(p.campaignId)! });
   }
 }

@@ -1,6 +1,7 @@
 import type { LetterSubmitInput } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
+import { publicCampaigns } from '../services/public-campaigns';
 
 /**
  * Stores a supporter's final letter, exactly as they submitted it, and keeps the campaign's
@@ -13,7 +14,7 @@ export async function submitLetter(
   input: LetterSubmitInput,
   messagePointIds: number[],
 ): Promise<{ letter_count: number }> {
-  return db.transaction(async (m) => {
+  const receipt = await db.transaction(async (m) => {
     await m.getRepository(db.entities.Letter).insert({
       campaign_id: campaign.id,
       letter_content: input.letter_content,
@@ -41,4 +42,6 @@ export async function submitLetter(
       .findOneOrFail({ select: { id: true, letter_count: true }, where: { id: campaign.id } });
     return { letter_count: counted.letter_count };
   });
+  publicCampaigns(db).counted(campaign.id, receipt);
+  return receipt;
 }

@@ -1,6 +1,7 @@
 import { hasEnabledTab, TABS_REQUIRED_MESSAGE, type CampaignUpdateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
+import { publicCampaigns } from '../services/public-campaigns';
 import { AppError, notFound } from '../http/errors';
 
 /**
@@ -10,7 +11,7 @@ import { AppError, notFound } from '../http/errors';
  * signatures in the meantime are never overwritten with a stale value.
  */
 export async function updateCampaign(db: Database, id: number, changes: CampaignUpdateInput): Promise<CampaignRow> {
-  return db.transaction(async (m) => {
+  const updated = await db.transaction(async (m) => {
     const campaigns = m.getRepository(db.entities.Campaign);
     const current = await campaigns.findOne({
       where: { id },
@@ -25,4 +26,6 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
     await campaigns.update({ id }, changes);
     return campaigns.findOneByOrFail({ id });
   });
+  publicCampaigns(db).forget(id);
+  return updated;
 }

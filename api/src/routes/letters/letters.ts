@@ -16,7 +16,7 @@ import { idParams, validate } from '../../http/validate';
 import { localIsoDate } from '../../letters/phrasing';
 import { resolvePublicComment } from '../../letters/public-comment';
 import { writeLetter } from '../../letters/write-letter';
-import { findActiveCampaign } from '../../services/campaigns';
+import { publicCampaigns } from '../../services/public-campaigns';
 import { letterPoints } from './letter-points';
 
 type LetterReceipt = z.infer<typeof letterReceiptSchema>;
@@ -33,7 +33,7 @@ async function letterCampaign(db: Database, pathId: number, bodyId: number | und
       { field: 'campaign_id' },
     );
   }
-  const campaign = await findActiveCampaign(db, pathId);
+  const campaign = await publicCampaigns(db).read(pathId);
   if (!campaign.enable_letter_tab) throw new AppError('action_disabled', 'Letters are turned off for this campaign');
   return campaign;
 }

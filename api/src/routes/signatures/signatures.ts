@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { findActiveCampaign } from '../../services/campaigns';
+import { publicCampaigns } from '../../services/public-campaigns';
 
 type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
@@ -25,7 +25,7 @@ export function signatureRoutes({ db, rateLimit }: Deps): Router {
           { field: 'campaign_id' },
         );
       }
-      const campaign = await findActiveCampaign(db, params.id);
+      const campaign = await publicCampaigns(db).read(params.id);
       if (!campaign.enable_sign_tab) {
         throw new AppError('action_disabled', 'Signing is turned off for this campaign');
       }

@@ -66,6 +66,8 @@ describeEachDatabase('logo uploads', (t) => {
     ];
     for (const c of cases) {
       const campaign = await t.campaign();
+      // Read once by a widget first: the public copy held in memory must show the new logo too.
+      await t.api('GET', `/api/campaigns/${campaign.id}`);
       const res = await upload(t, `/api/admin/campaigns/${campaign.id}/upload-logo`, [
         logo(c.bytes, c.filename ?? `logo.${c.ext}`, 'application/octet-stream'),
       ], { cookie: admin });
@@ -75,6 +77,7 @@ describeEachDatabase('logo uploads', (t) => {
       expect(url).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${c.ext}$`));
       expect(logoUrl.safeParse(url).success).toBe(true);
       expect(await logoOf(campaign.id)).toBe(url);
+      expect((await t.api('GET', `/api/campaigns/${campaign.id}`)).body.data.logo_url).toBe(url);
 
       const file = await fetch(t.url + url);
       expect(file.status).toBe(200);

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { writeSetting } from '../../services/settings';
+import { publicCampaigns } from '../../services/public-campaigns';
 import { receiveLogo } from '../../uploads/receive';
 import { sniffImage } from '../../uploads/sniff';
 import { removeStoredLogo, storeLogo } from '../../uploads/storage';
@@ -43,6 +44,7 @@ export function uploadRoutes({ db, config }: Deps): Router {
       await acceptLogo(ctx, async (logoUrl) => {
         const result = await campaigns.update({ id: params.id }, { logo_url: logoUrl });
         if (result.affected === 0) throw notFound('Campaign');
+        publicCampaigns(db).forget(params.id);
       });
     }),
   );

@@ -1,0 +1,122 @@
+import type { PublicCampaign } from '../contract';
+import type { Database } from '../db/data-source';
+import { campaignNotFound } from '../http/errors';
+import { toPublicCampaign } from '../presenters/campaign';
+
+/**
+ * How long this process may answer from its copy of a campaign. Changes made through this process
+ * (signatures, letters, admin edits) update or drop the copy at once, so the TTL only bounds how
+ * late a change made by another API process on the same database shows here: one second, on a
+ * counter the widget reads once per view.
+ */
+export const PUBLIC_CAMPAIGN_TTL_MS = 1000;
+
+/** Unknown ids are remembered too (a flood of them must not reach the database); this caps the map. */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  expires: number;
+  /** The presented campaign, or null for "unknown or inactive"; undefined while the read is in flight. */
+  campaign?: PublicCampaign | null;
+  pending?: Promise<PublicCampaign | null>;
+  /** The whole reply, serialized once and reused until the copy changes. */
+  json?: string;
+}
+
+/**
+ * The public campaign read, the one call every widget view makes, answered from memory. A viral
+ * campaign is read by everyone watching it; without this every view costs a query, TypeORM's
+ * hydration and a JSON.stringify, which on two cores capped the read far below what Node's HTTP
+ * layer can serve. Concurrent misses share one query.
+ */
+export class PublicCampaigns {
+  private entries = new Map<number, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The active campaign as the public sees it, or the public 404. */
+  async read(id: number): Promise<PublicCampaign> {
+    const entry = this.fresh(id);
+    const campaign = entry.campaign !== undefined ? entry.campaign : await entry.pending!;
+    if (!campaign) throw campaignNotFound();
+    return campaign;
+  }
+
+  /** The serialized `{ success: true, data }` reply for GET /api/campaigns/:id. */
+  async replyJson(id: number): Promise<string> {
+    const campaign = await this.read(id);
+    return this.cachedJson(id) ?? JSON.stringify({ success: true, data: campaign });
+  }
+
+  /** That reply, if this process holds a fresh copy of an active campaign; no waiting, no database. */
+  cachedJson(id: number): string | undefined {
+    const entry = this.entries.get(id);
+    if (!entry?.campaign || entry.expires <= this.now()) return undefined;
+    return (entry.json ??= JSON.stringify({ success: true, data: entry.campaign }));
+  }
+
+  /**
+   * A committed counter change. Counters only grow, and two commits can report back out of order,
+   * so the copy keeps the larger value. A read still in flight may have missed the change: it is
+   * dropped and the next read asks the database.
+   */
+  counted(id: number, counts: Partial<Pick<PublicCampaign, 'supporter_count' | 'letter_count'>>): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    if (!entry.campaign) {
+      this.entries.delete(id);
+      return;
+    }
+    const next = { ...entry.campaign };
+    if (counts.supporter_count !== undefined) next.supporter_count = Math.max(next.supporter_count, counts.supporter_count);
+    if (counts.letter_count !== undefined) next.letter_count = Math.max(next.letter_count, counts.letter_count);
+    // A new object, never a mutation: a reply already handed out keeps what it was given.
+    this.entries.set(id, { expires: entry.expires, campaign: next });
+  }
+
+  /** An admin changed (or created) the campaign: the next read asks the database. */
+  forget(id: number): void {
+    this.entries.delete(id);
+  }
+
+  private fresh(id: number): Entry {
+    const t = this.now();
+    const cached = this.entries.get(id);
+    if (cached && (cached.pending || cached.expires > t)) return cached;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+
+    const entry: Entry = { expires: t + PUBLIC_CAMPAIGN_TTL_MS };
+    entry.pending = this.db.ds
+      .getRepository(this.db.entities.Campaign)
+      .findOneBy({ id, is_active: true })
+      .then(
+        (row) => {
+          const campaign = row ? toPublicCampaign(row) : null;
+          // Only if nothing replaced or dropped the entry meanwhile (see counted and forget).
+          if (this.entries.get(id) === entry) this.entries.set(id, { expires: entry.expires, campaign });
+          return campaign;
+        },
+        (err: unknown) => {
+          if (this.entries.get(id) === entry) this.entries.delete(id);
+          throw err;
+        },
+      );
+    this.entries.set(id, entry);
+    return entry;
+  }
+}
+
+const caches = new WeakMap<Database, PublicCampaigns>();
+
+/** The copy for this database handle: one per open database in this process. */
+export function publicCampaigns(db: Database): PublicCampaigns {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PublicCampaigns(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
