@@ -2,10 +2,22 @@ import { z } from 'zod';
 import { pathId } from './fields';
 import { pageQuerySchema, type PageMeta } from './pagination';
 
-/** ?page=&pageSize=&campaign_id= on the admin letters and supporters lists. */
-export const adminListQuerySchema = pageQuerySchema.extend({
-  campaign_id: pathId('campaign_id').optional(),
-});
+/**
+ * ?page=&pageSize=&campaign_id=&after=|before= on the admin letters and supporters lists. `after`
+ * (Next) is the id of the last row on the page being left, `before` (Previous) the first: the
+ * server seeks from that row instead of counting past every newer one. `page` still names the page
+ * for the reply's meta, and alone it finds the page by counting.
+ */
+export const adminListQuerySchema = pageQuerySchema
+  .extend({
+    campaign_id: pathId('campaign_id').optional(),
+    after: pathId('after').optional(),
+    before: pathId('before').optional(),
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, {
+    message: 'Send after or before, not both',
+    path: ['before'],
+  });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 

@@ -1,33 +1,74 @@
-import type { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
-import { toPageMeta, type PageMeta } from '../contract';
+import { In, type FindOptionsWhere, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { toPageMeta, type AdminListQuery, type PageMeta } from '../contract';
 
-interface Row {
+interface Row extends ObjectLiteral {
   campaign_id: number;
   created_at: Date;
   id: number;
 }
 
 /**
- * One page of an admin list that grows without bound (letters, supporters), newest first and
- * optionally one campaign's. `total` comes from the campaigns' exact counters, so no COUNT(*) runs
- * over a million rows, and a page past the end is known to be empty without scanning to it.
+ * One page of an admin list that grows without bound (letters, supporters), newest first
+ * (created_at, then id) and optionally one campaign's. `total` comes from the campaigns' exact
+ * counters, so no COUNT(*) runs over a million rows.
+ *
+ * How the page is found decides what it costs once there are a million rows:
+ * - `after` / `before` (Next and Previous: the id of the last or first row on the page the admin
+ *   is looking at): a seek in the (created_at, id) index, as cheap on page 20,000 as on page 1, and
+ *   stable while new rows arrive (nothing repeats or is skipped between pages).
+ * - a page number alone (a typed address, a bookmark): counted from whichever end is nearer, so
+ *   the last pages are as cheap as the first; only the ids are counted past, in the index, and the
+ *   rows of the page are read by primary key afterwards.
  */
 export async function newestFirstPage<T extends Row>(
   repo: Repository<T>,
-  query: { page: number; pageSize: number; campaign_id?: number },
+  query: AdminListQuery,
   total: number,
 ): Promise<{ rows: T[]; meta: PageMeta }> {
-  const { page, pageSize, campaign_id } = query;
-  const offset = (page - 1) * pageSize;
-  const rows =
-    offset < total
-      ? await repo.find({
-          where: (campaign_id === undefined ? {} : { campaign_id }) as FindOptionsWhere<T>,
-          // The created_at indexes, or the per-campaign ones when filtered.
-          order: { created_at: 'DESC', id: 'DESC' } as FindOptionsOrder<T>,
-          skip: offset,
-          take: pageSize,
-        })
-      : [];
-  return { rows, meta: toPageMeta(page, pageSize, total) };
+  const meta = toPageMeta(query.page, query.pageSize, total);
+  const cursor = query.after ?? query.before;
+  if (cursor !== undefined && (await repo.existsBy({ id: cursor } as FindOptionsWhere<T>))) {
+    return { rows: await seek(repo, query, cursor, query.after !== undefined ? 'older' : 'newer'), meta };
+  }
+  // An unknown cursor (a bookmark of a page whose row is gone) falls back to the page number.
+  return { rows: await numberedPage(repo, query, total), meta };
+}
+
+function filtered<T extends Row>(repo: Repository<T>, campaignId: number | undefined): SelectQueryBuilder<T> {
+  const qb = repo.createQueryBuilder('r');
+  return campaignId === undefined ? qb : qb.where('r.campaign_id = :campaignId', { campaignId });
+}
+
+async function seek<T extends Row>(repo: Repository<T>, query: AdminListQuery, cursor: number, direction: 'older' | 'newer'): Promise<T[]> {
+  const table = repo.metadata.tableName;
+  const older = direction === 'older';
+  // The cursor row's own (created_at, id), compared in SQL: a timestamp that went through a JS Date
+  // would lose PostgreSQL's microseconds, and rows in that microsecond gap would be skipped.
+  const rows = await filtered(repo, query.campaign_id)
+    .andWhere(`(r.created_at, r.id) ${older ? '<' : '>'} (SELECT c.created_at, c.id FROM ${table} c WHERE c.id = :cursor)`, { cursor })
+    .orderBy('r.created_at', older ? 'DESC' : 'ASC')
+    .addOrderBy('r.id', older ? 'DESC' : 'ASC')
+    .limit(query.pageSize)
+    .getMany();
+  return older ? rows : rows.reverse();
+}
+
+async function numberedPage<T extends Row>(repo: Repository<T>, query: AdminListQuery, total: number): Promise<T[]> {
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= total) return [];
+  const count = Math.min(query.pageSize, total - offset);
+  const fromEnd = total - offset - count;
+  const newestFirst = offset <= fromEnd;
+  const idRows = await filtered(repo, query.campaign_id)
+    .select('r.id', 'id')
+    .orderBy('r.created_at', newestFirst ? 'DESC' : 'ASC')
+    .addOrderBy('r.id', newestFirst ? 'DESC' : 'ASC')
+    .offset(newestFirst ? offset : fromEnd)
+    .limit(count)
+    .getRawMany<{ id: number | string }>();
+  const ids = idRows.map((r) => Number(r.id));
+  if (!newestFirst) ids.reverse();
+  if (ids.length === 0) return [];
+  const byId = new Map((await repo.findBy({ id: In(ids) } as FindOptionsWhere<T>)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }

@@ -50,6 +50,62 @@ describeEachDatabase('admin letters', (t) => {
     expect(none.body).toEqual({ success: true, data: [], meta: { page: 1, pageSize: 50, total: 0, pageCount: 0 } });
   });
 
+  it('pages by Next and Previous from the row the admin saw: every letter once, in order, also while new ones arrive', async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    // Groups of three share a timestamp: the order within a group comes from the id.
+    const letters = await addLetters(t, c, 23, (i) => ({ created_at: new Date(base + Math.floor(((i * 7) % 23) / 3) * 60_000) }));
+    const expected = [...letters]
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
+      .map((l) => l.id);
+    const list = async (q: string) => {
+      const res = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&pageSize=5&${q}`, { cookie: admin });
+      expect(res.status, q).toBe(200);
+      return res.body as { data: { id: number }[]; meta: { page: number; total: number } };
+    };
+
+    const forward: number[][] = [];
+    let page = await list('page=1');
+    forward.push(page.data.map((l) => l.id));
+    for (let n = 2; n <= 5; n++) {
+      if (n === 3) {
+        // A supporter submits while the admin reads page 2: page 3 still starts where page 2 ended.
+        await addLetters(t, c, 2, () => ({ created_at: new Date(base + 86_400_000) }));
+      }
+      page = await list(`page=${n}&after=${page.data.at(-1)!.id}`);
+      expect(page.meta.page).toBe(n);
+      forward.push(page.data.map((l) => l.id));
+    }
+    expect(forward.flat()).toEqual(expected);
+    expect(forward.map((p) => p.length)).toEqual([5, 5, 5, 5, 3]);
+
+    const backward: number[][] = [forward[4]!];
+    for (let n = 4; n >= 1; n--) {
+      page = await list(`page=${n}&before=${backward[0]![0]}`);
+      backward.unshift(page.data.map((l) => l.id));
+    }
+    expect(backward).toEqual(forward);
+  });
+
+  it('finds a numbered page from the nearer end: the last pages hold what counting from the newest gives', async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    const letters = await addLetters(t, c, 17, (i) => ({ created_at: new Date(base + ((i * 5) % 17 >> 1) * 60_000) }));
+    const expected = [...letters]
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
+      .map((l) => l.id);
+    const seen: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&page=${page}&pageSize=5`, { cookie: admin });
+      seen.push(...res.body.data.map((l: { id: number }) => l.id));
+    }
+    expect(seen).toEqual(expected);
+
+    // A bookmark whose cursor row no longer matches anything known falls back to its page number.
+    const stale = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&page=2&pageSize=5&after=2147483647`, { cookie: admin });
+    expect(stale.body.data.map((l: { id: number }) => l.id)).toEqual(expected.slice(5, 10));
+  });
+
   it('lists letters of every campaign together, newest first, with the total of all campaigns', async () => {
     const admin = await t.adminCookie();
     const a = await t.campaign();
@@ -128,6 +184,9 @@ describeEachDatabase('admin letters', (t) => {
       ['campaign_id=-1', 'campaign_id must be a positive whole number'],
       ['campaign_id=1e99', 'campaign_id must be a positive whole number'],
       ['campaign_id=0', 'campaign_id must be a positive whole number'],
+      ['after=abc', 'after must be a positive whole number'],
+      ['before=-3', 'before must be a positive whole number'],
+      ['after=1&before=2', 'Send after or before, not both'],
     ];
     for (const [query, message] of cases) {
       const res = await t.api('GET', `/api/admin/letters?${query}`, { cookie: admin });

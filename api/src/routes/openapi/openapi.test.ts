@@ -98,6 +98,8 @@ describe('GET /api/openapi.json', () => {
       ['page', 'query', false],
       ['pageSize', 'query', false],
       ['campaign_id', 'query', false],
+      ['after', 'query', false],
+      ['before', 'query', false],
     ]);
     expect(letters.responses['200'].content['application/json'].schema.required).toEqual(['success', 'data', 'meta']);
     expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema).toEqual({

@@ -12,13 +12,20 @@ import { LettersTable } from './letters-table';
 import { Pagination } from './pagination';
 
 const PAGE_SIZE = 25;
+const ID = /^[1-9]\d{0,9}$/;
+const idParam = (value: string | null) => (value && ID.test(value) ? Number(value) : undefined);
 
 /** /admin/letters (SPEC.md section 2, Letters): newest first, paginated; the page is in the address. */
 export function LettersPage() {
   usePageTitle('Letters');
-  const pageParam = useSearchParams().get('page') ?? '';
+  const params = useSearchParams();
+  const pageParam = params.get('page') ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
-  const letters = useLetters({ page, pageSize: PAGE_SIZE });
+  // Next and Previous put the letter they start from in the address, so a reload or a bookmark
+  // shows the same page and the server seeks to it rather than counting (see get-letters.ts).
+  const after = idParam(params.get('after'));
+  const before = after === undefined ? idParam(params.get('before')) : undefined;
+  const letters = useLetters({ page, pageSize: PAGE_SIZE, after, before });
   const [viewing, setViewing] = useState<AdminLetter | null>(null);
   // The last meta the server gave: the page buttons stay put (and keep focus) while a page loads.
   const [meta, setMeta] = useState<PageMeta | null>(null);
@@ -27,7 +34,13 @@ export function LettersPage() {
     if (letters.status === 'success') setMeta(letters.data.meta);
   }, [letters.status, letters.data]);
 
-  const goTo = (next: number) => navigate(next <= 1 ? '/admin/letters' : `/admin/letters?page=${next}`);
+  const goTo = (next: number) => {
+    const shown = letters.status === 'success' ? letters.data.data : [];
+    if (next <= 1) navigate('/admin/letters');
+    else if (next === page + 1 && shown.length > 0) navigate(`/admin/letters?page=${next}&after=${shown[shown.length - 1]!.id}`);
+    else if (next === page - 1 && shown.length > 0) navigate(`/admin/letters?page=${next}&before=${shown[0]!.id}`);
+    else navigate(`/admin/letters?page=${next}`);
+  };
   const download = (letter: AdminLetter) => saveTextFile(letterFileName(letter), letterText(letter));
 
   return (
