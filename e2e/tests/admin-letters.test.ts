@@ -168,5 +168,22 @@ describe('letters', () => {
     await pages.getByText('Page 1 of 2').waitFor();
     await expect.poll(() => rows.count()).toBe(26);
     expect(await rows.nth(1).getByText(WRITER.email, { exact: true }).count()).toBe(1);
+
+    // Every letter in one CSV file, streamed by the server: the widget's letter and the 30 older ones.
+    const csv = await download(page, page.getByRole('link', { name: 'Download All (CSV)' }));
+    expect(csv.name).toMatch(/^letters-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.text.startsWith('\ufeffSubmitted at (UTC),Campaign,Name,Email,')).toBe(true);
+    for (const email of [WRITER.email, ...Array.from({ length: 30 }, (_, i) => `older.${i + 1}@example.org`)]) {
+      expect(csv.text, email).toContain(`,${email},`);
+    }
+  });
+
+  it("downloads a campaign's signatures from its edit page", async () => {
+    const { page } = await openAsAdmin(`/admin/campaigns/${DEMO.park.id}`);
+    const csv = await download(page, page.getByRole('link', { name: 'Download Signatures (CSV)' }));
+    expect(csv.name).toMatch(new RegExp(`^signatures-campaign-${DEMO.park.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const [header, first] = csv.text.split('\r\n');
+    expect(header).toBe('\ufeffSigned at (UTC),Campaign,Name,Email,Street address,City,State,ZIP code,Phone,Public,Comment,Campaign ID,Signature ID');
+    expect(first).toContain(`,${DEMO.park.title},`);
   });
 });

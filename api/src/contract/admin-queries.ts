@@ -21,6 +21,11 @@ export const adminListQuerySchema = pageQuerySchema
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
+/** ?campaign_id= on the CSV exports of letters and supporters: every row, or one campaign's. */
+export const adminExportQuerySchema = z.object({
+  campaign_id: pathId('campaign_id').optional(),
+});
+
 export const ACTIVITY_DAYS = { min: 1, max: 90, default: 30 } as const;
 
 const daysMessage = `days must be a whole number from ${ACTIVITY_DAYS.min} to ${ACTIVITY_DAYS.max}`;

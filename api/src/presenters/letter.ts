@@ -1,4 +1,5 @@
-import type { AdminLetter, Dashboard } from '../contract';
+import { perspectiveLabel, type AdminLetter, type Dashboard } from '../contract';
+import type { CsvCell } from '../http/csv';
 import type { LetterRow } from '../db/types';
 
 export type RecentLetter = Dashboard['recent_letters'][number];
@@ -35,3 +36,36 @@ export const toRecentLetter = (
   campaign_title: l.campaign_title,
   created_at: l.created_at.toISOString(),
 });
+
+/** The letters export: one row per letter, the letter itself last (it spans lines, quoted). */
+export const LETTER_CSV_HEADER = [
+  'Submitted at (UTC)',
+  'Campaign',
+  'Name',
+  'Email',
+  'Street address',
+  'City',
+  'State',
+  'ZIP code',
+  'Phone',
+  'Perspective',
+  'Campaign ID',
+  'Letter ID',
+  'Letter',
+] as const;
+
+export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
+  l.created_at,
+  l.campaign_title,
+  l.supporter_name,
+  l.supporter_email,
+  l.street_address,
+  l.city,
+  l.state,
+  l.zip_code,
+  l.phone_number,
+  perspectiveLabel(l.perspective),
+  l.campaign_id,
+  l.id,
+  l.letter_content,
+];

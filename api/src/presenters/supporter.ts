@@ -1,4 +1,5 @@
 import type { AdminSupporter, Dashboard } from '../contract';
+import type { CsvCell } from '../http/csv';
 import type { SupporterRow } from '../db/types';
 
 export type RecentSupporter = Dashboard['recent_supporters'][number];
@@ -31,3 +32,36 @@ export const toRecentSupporter = (
   campaign_title: campaignTitle,
   created_at: s.created_at.toISOString(),
 });
+
+/** The signatures export: one row per signature, the columns an admin hands to a decision body. */
+export const SUPPORTER_CSV_HEADER = [
+  'Signed at (UTC)',
+  'Campaign',
+  'Name',
+  'Email',
+  'Street address',
+  'City',
+  'State',
+  'ZIP code',
+  'Phone',
+  'Public',
+  'Comment',
+  'Campaign ID',
+  'Signature ID',
+] as const;
+
+export const toSupporterCsvRow = (s: AdminSupporter): CsvCell[] => [
+  s.created_at,
+  s.campaign_title,
+  s.name,
+  s.email,
+  s.street_address,
+  s.city,
+  s.state,
+  s.zip_code,
+  s.phone_number,
+  s.is_public,
+  s.comment,
+  s.campaign_id,
+  s.id,
+];

@@ -28,7 +28,8 @@ export async function newestFirstPage<T extends Row>(
   const meta = toPageMeta(query.page, query.pageSize, total);
   const cursor = query.after ?? query.before;
   if (cursor !== undefined && (await repo.existsBy({ id: cursor } as FindOptionsWhere<T>))) {
-    return { rows: await seek(repo, query, cursor, query.after !== undefined ? 'older' : 'newer'), meta };
+    const direction = query.after !== undefined ? 'older' : 'newer';
+    return { rows: await seek(repo, query.campaign_id, query.pageSize, cursor, direction), meta };
   }
   // An unknown cursor (a bookmark of a page whose row is gone) falls back to the page number.
   return { rows: await numberedPage(repo, query, total), meta };
@@ -39,16 +40,39 @@ function filtered<T extends Row>(repo: Repository<T>, campaignId: number | undef
   return campaignId === undefined ? qb : qb.where('r.campaign_id = :campaignId', { campaignId });
 }
 
-async function seek<T extends Row>(repo: Repository<T>, query: AdminListQuery, cursor: number, direction: 'older' | 'newer'): Promise<T[]> {
+/**
+ * Every row (of one campaign, or all), newest first, `batchSize` at a time, each batch a seek from
+ * the last: an export holds one batch in memory however long the list is.
+ */
+export async function* newestFirstBatches<T extends Row>(
+  repo: Repository<T>,
+  campaignId: number | undefined,
+  batchSize: number,
+): AsyncGenerator<T[]> {
+  let batch = await filtered(repo, campaignId).orderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC').limit(batchSize).getMany();
+  while (batch.length > 0) {
+    yield batch;
+    if (batch.length < batchSize) return;
+    batch = await seek(repo, campaignId, batchSize, batch[batch.length - 1]!.id, 'older');
+  }
+}
+
+async function seek<T extends Row>(
+  repo: Repository<T>,
+  campaignId: number | undefined,
+  limit: number,
+  cursor: number,
+  direction: 'older' | 'newer',
+): Promise<T[]> {
   const table = repo.metadata.tableName;
   const older = direction === 'older';
   // The cursor row's own (created_at, id), compared in SQL: a timestamp that went through a JS Date
   // would lose PostgreSQL's microseconds, and rows in that microsecond gap would be skipped.
-  const rows = await filtered(repo, query.campaign_id)
+  const rows = await filtered(repo, campaignId)
     .andWhere(`(r.created_at, r.id) ${older ? '<' : '>'} (SELECT c.created_at, c.id FROM ${table} c WHERE c.id = :cursor)`, { cursor })
     .orderBy('r.created_at', older ? 'DESC' : 'ASC')
     .addOrderBy('r.id', older ? 'DESC' : 'ASC')
-    .limit(query.pageSize)
+    .limit(limit)
     .getMany();
   return older ? rows : rows.reverse();
 }

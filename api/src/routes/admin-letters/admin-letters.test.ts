@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness';
 import { addLetters } from '../../../test/admin-fixtures';
+import { downloadCsv } from '../../../test/csv';
 
 describeEachDatabase('admin letters', (t) => {
   const base = Date.UTC(2030, 0, 1);
@@ -196,5 +197,25 @@ describeEachDatabase('admin letters', (t) => {
     const unknown = await t.api('GET', '/api/admin/letters?campaign_id=999999', { cookie: admin });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'not_found', error: 'Campaign not found' });
+  });
+
+  it("exports a campaign's letters as one CSV, newest first, each letter whole with its line breaks", async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    const letters = await addLetters(t, c, 1_200, (i) => ({
+      created_at: new Date(base + ((i * 11) % 1_200) * 1000),
+      ...(i === 0 ? { letter_content: '@SUM(1+1)\r\nDear Council, "please"\n\nAda', perspective: 'healthcare_worker' } : {}),
+    }));
+    const { res, bom, records: [header, ...records] } = await downloadCsv(`${t.url}/api/admin/letters.csv?campaign_id=${c.id}`, admin);
+    expect(res.status).toBe(200);
+    expect(bom).toBe(true);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="letters-campaign-${c.id}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(header).toEqual(['Submitted at (UTC)', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Perspective', 'Campaign ID', 'Letter ID', 'Letter']);
+    const expected = [...letters].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+    expect(records.map((r) => Number(r[11]))).toEqual(expected.map((l) => l.id));
+    const first = records.find((r) => Number(r[11]) === letters[0]!.id)!;
+    expect(first[9]).toBe('Healthcare Worker');
+    expect(first[12]).toBe('\'@SUM(1+1)\r\nDear Council, "please"\n\nAda');
+    expect(records.find((r) => Number(r[11]) === letters[1]!.id)![12]).toBe(letters[1]!.letter_content);
   });
 });

@@ -1,13 +1,15 @@
 import Router from '@koa/router';
-import { adminListQuerySchema } from '../../contract';
+import { adminExportQuerySchema, adminListQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
 import { notFound } from '../../http/errors';
+import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { toAdminLetter } from '../../presenters/letter';
+import { LETTER_CSV_HEADER, toAdminLetter, toLetterCsvRow } from '../../presenters/letter';
 import { counterTotals } from '../../services/campaign-summary';
-import { newestFirstPage } from '../../services/newest-first-page';
+import { EXPORT_BATCH, exportFileName } from '../../services/exports';
+import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
 
 /** Submitted letters, for admins to read, print and download. */
 export function adminLetterRoutes({ db }: Deps): Router {
@@ -21,6 +23,21 @@ export function adminLetterRoutes({ db }: Deps): Router {
       const { letters: total } = await counterTotals(db, query.campaign_id);
       const { rows, meta } = await newestFirstPage(letters(), query, total);
       ok(ctx, rows.map(toAdminLetter), { meta: { ...meta } });
+    }),
+  );
+
+  router.get(
+    '/admin/letters.csv',
+    requireAdmin(db),
+    validate({ query: adminExportQuerySchema }, async (ctx, { query }) => {
+      // An unknown campaign is a 404 before any byte of the file is sent.
+      if (query.campaign_id !== undefined) await counterTotals(db, query.campaign_id);
+      async function* rows(): AsyncGenerator<CsvCell[][]> {
+        for await (const batch of newestFirstBatches(letters(), query.campaign_id, EXPORT_BATCH)) {
+          yield batch.map((l) => toLetterCsvRow(toAdminLetter(l)));
+        }
+      }
+      sendCsv(ctx, exportFileName('letters', query.campaign_id), LETTER_CSV_HEADER, rows());
     }),
   );
 

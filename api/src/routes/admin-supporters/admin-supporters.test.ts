@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness';
 import { addSupporters } from '../../../test/admin-fixtures';
+import { downloadCsv } from '../../../test/csv';
 
 describeEachDatabase('admin supporters', (t) => {
   it('is 401 signed out and 403 for a non-admin, without a trace of personal data', async () => {
@@ -86,5 +87,63 @@ describeEachDatabase('admin supporters', (t) => {
     const unknown = await t.api('GET', '/api/admin/supporters?campaign_id=999999', { cookie: admin });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Campaign not found');
+  });
+
+  it("exports a campaign's 2,500 signatures as one CSV, newest first, every field as typed and nothing run as a formula", async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign({ title: 'Safe Streets, "Now"' });
+    const other = await t.campaign();
+    await addSupporters(t, other, 3);
+    const base = Date.UTC(2031, 0, 1);
+    const rows = await addSupporters(t, c, 2_500, (i) => ({
+      created_at: new Date(base + ((i * 7) % 2_500) * 1000),
+      ...(i === 0
+        ? { name: '=HYPERLINK("http://evil.example","x")', comment: 'Line one, with a comma\nand "quotes"', phone_number: '+1 217 555 0100', is_public: false }
+        : {}),
+    }));
+    const { res, bom, records: [header, ...records] } = await downloadCsv(`${t.url}/api/admin/supporters.csv?campaign_id=${c.id}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="signatures-campaign-${c.id}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    // Excel reads a UTF-8 file without the byte-order mark as Latin-1.
+    expect(bom).toBe(true);
+    expect(header).toEqual(['Signed at (UTC)', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Campaign ID', 'Signature ID']);
+    // Every signature once, across three batches, in the list's order (newest first, then id).
+    const expected = [...rows].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+    expect(records.map((r) => Number(r[12]))).toEqual(expected.map((s) => s.id));
+    const first = records.find((r) => Number(r[12]) === rows[0]!.id)!;
+    expect(first).toEqual([
+      rows[0]!.created_at.toISOString(),
+      'Safe Streets, "Now"',
+      '\'=HYPERLINK("http://evil.example","x")',
+      rows[0]!.email,
+      rows[0]!.street_address,
+      'Springfield',
+      'IL',
+      '62701',
+      "'+1 217 555 0100",
+      'no',
+      'Line one, with a comma\nand "quotes"',
+      String(c.id),
+      String(rows[0]!.id),
+    ]);
+
+    const all = await downloadCsv(`${t.url}/api/admin/supporters.csv`, admin);
+    expect(all.res.headers.get('content-disposition')).toMatch(/filename="signatures-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(all.records.length - 1).toBe(await t.db.ds.getRepository(t.db.entities.Supporter).count());
+  });
+
+  it('refuses an unknown or malformed campaign before sending any file', async () => {
+    const admin = await t.adminCookie();
+    const unknown = await t.api('GET', '/api/admin/supporters.csv?campaign_id=999999', { cookie: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, code: 'not_found', error: 'Campaign not found' });
+    const bad = await t.api('GET', '/api/admin/supporters.csv?campaign_id=abc', { cookie: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: 'campaign_id must be a positive whole number' });
+    const user = await t.userCookie();
+    expect((await t.api('GET', '/api/admin/supporters.csv', { cookie: user })).status).toBe(403);
   });
 });

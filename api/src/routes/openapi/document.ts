@@ -139,6 +139,7 @@ function requestBody(op: Operation): JsonSchema {
 
 function successResponse(op: Operation): JsonSchema {
   const { reply } = op;
+  if (reply.csv) return { description: 'A CSV file (RFC 4180, UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } };
   const item = reply.schema ? ref(reply.schema) : reply.bare ? { type: 'object' } : { type: 'null' };
   const data = reply.list ? { type: 'array', items: item } : item;
   let schema: JsonSchema = data;

@@ -4,6 +4,7 @@ import {
   activitySchema,
   adminCampaignSchema,
   adminLetterSchema,
+  adminExportQuerySchema,
   adminListQuerySchema,
   adminMessagePointSchema,
   adminSupporterSchema,
@@ -104,6 +105,8 @@ export interface Operation {
     bare?: boolean;
     /** The data's fields are repeated at the top level of the reply. */
     topLevel?: boolean;
+    /** A CSV download (text/csv, streamed), not JSON; errors before the first byte are still JSON. */
+    csv?: boolean;
   };
   rateLimited?: boolean;
   /** Refusals beyond those the shape implies (validation, auth, not found, body limits, 500). */
@@ -314,6 +317,14 @@ export const OPERATIONS: Operation[] = [
   {
     ...admin,
     method: 'GET',
+    path: '/api/admin/letters.csv',
+    summary: 'Every submitted letter (or one campaign\'s) as a CSV file, newest first, streamed',
+    query: adminExportQuerySchema,
+    reply: { schema: null, csv: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
     path: '/api/admin/letters/{id}',
     summary: 'One submitted letter',
     reply: { schema: 'AdminLetter' },
@@ -325,6 +336,14 @@ export const OPERATIONS: Operation[] = [
     summary: 'Signatures with addresses, newest first, a page at a time',
     query: adminListQuerySchema,
     reply: { schema: 'AdminSupporter', list: true, paged: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/supporters.csv',
+    summary: 'Every signature (or one campaign\'s) with addresses as a CSV file, newest first, streamed',
+    query: adminExportQuerySchema,
+    reply: { schema: null, csv: true },
   },
   {
     ...admin,

@@ -161,6 +161,10 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
               <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setEmbedOpen(true)}>
                 Copy Embed Code
               </button>
+              {/* Not in SPEC.md: the signatures (names and addresses) an organiser delivers to the decision body. */}
+              <a className="button button-secondary" href={`/api/admin/supporters.csv?campaign_id=${campaign.id}`} download>
+                Download Signatures (CSV)
+              </a>
             </>
           )}
           <button type="submit" form={formId} className="button button-primary" disabled={saving}>

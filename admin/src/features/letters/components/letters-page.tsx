@@ -50,6 +50,12 @@ export function LettersPage() {
           <h1 id="letters-title">Letters</h1>
           <p>Letters supporters submitted, newest first. View, print or download each one.</p>
         </div>
+        {meta && meta.total > 0 && (
+          // Streamed by the server however many letters there are; the browser saves it as it arrives.
+          <a className="button button-secondary" href="/api/admin/letters.csv" download>
+            Download All (CSV)
+          </a>
+        )}
       </div>
       {letters.status === 'loading' ? (
         <Loading label="Loading letters..." />

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import type { Context } from 'koa';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return)
+ * gets a leading apostrophe: a supporter's "=HYPERLINK(...)" name must reach the admin's
+ * spreadsheet as text (OWASP's CSV injection advice). A phone number written "+1 217..." shows
+ * as '+1 217... for the same reason.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One RFC 4180 record, CRLF-terminated. */
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Streams a CSV download: the header, then each batch as it is read, so memory holds one batch
+ * however many rows there are. The stream is pulled as the client reads (a slow download reads
+ * the database slowly), and Koa destroys it, ending the generator, when the client goes away.
+ * A byte-order mark first: without it Excel reads UTF-8 names as Latin-1.
+ */
+export function sendCsv(ctx: Context, filename: string, header: readonly string[], batches: AsyncIterable<CsvCell[][]>): void {
+  async function* lines() {
+    yield `\ufeff${csvLine(header)}`;
+    for await (const batch of batches) yield batch.map(csvLine).join('');
+  }
+  ctx.status = 200;
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.body = Readable.from(lines(), { objectMode: false });
+}
