@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { campaignReadQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
-import { ok } from '../../http/reply';
+import { ok, okSerialized } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toCampaignCard } from '../../presenters/campaign';
 import { toPublicMessagePoint } from '../../presenters/message-point';
@@ -30,11 +30,7 @@ export function campaignRoutes({ db }: Deps): Router {
   router.get(
     '/campaigns/:id',
     validate(campaignRead, async (ctx, { params }) => {
-      // Already serialized: see services/public-campaigns.ts.
-      const json = await publicCampaigns(db).replyJson(params.id);
-      ctx.status = 200;
-      ctx.type = 'application/json';
-      ctx.body = json;
+      okSerialized(ctx, await publicCampaigns(db).replyJson(params.id));
     }),
   );
 
@@ -64,9 +60,7 @@ export function hotCampaignRead({ db }: Deps): Middleware {
     const params = campaignRead.params.safeParse({ id: path[1] });
     const json = params.success && campaignRead.query.safeParse(ctx.query).success ? cache.cachedJson(params.data.id) : undefined;
     if (json === undefined) return next();
-    ctx.status = 200;
-    ctx.type = 'application/json';
-    ctx.body = json;
+    okSerialized(ctx, json);
     return Promise.resolve();
   };
 }
