@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enabledTabs, logoSource, progressPercent, showsProgress, widgetBackground } from './campaign-rules';
+import { enabledTabs, logoSource, showsProgress, widgetBackground } from './campaign-rules';
 
 const tabs = (sign: boolean, letter: boolean, share: boolean) =>
   enabledTabs({ enable_sign_tab: sign, enable_letter_tab: letter, enable_share_tab: share });
 
 describe('campaign view rules (SPEC.md "Widget page")', () => {
-  it('rounds the percent of the signature goal and caps it at 100', () => {
-    expect(progressPercent(0, 1000)).toBe(0);
-    expect(progressPercent(1, 1000)).toBe(0);
-    expect(progressPercent(5, 1000)).toBe(1);
-    expect(progressPercent(333, 1000)).toBe(33);
-    expect(progressPercent(2, 3)).toBe(67);
-    expect(progressPercent(1000, 1000)).toBe(100);
-    expect(progressPercent(2500, 1000)).toBe(100);
-    expect(progressPercent(10, 0)).toBe(0);
-  });
-
   it('shows the progress bar unless the campaign says false or the global setting is the string "false"', () => {
     expect(showsProgress({ show_progress_bar: true }, { show_progress: 'true' })).toBe(true);
     expect(showsProgress({}, { show_progress: 'true' })).toBe(true);

@@ -1,10 +1,6 @@
-import { WIDGET_FALLBACK_BACKGROUND, type PublicCampaign, type WidgetSettings } from '@dais/api/contract';
+import { WIDGET_FALLBACK_BACKGROUND, type PublicCampaign, type TabName, type WidgetSettings } from '@dais/api/contract';
 
 /** SPEC.md "Widget page": what the campaign view shows, as pure functions of the loaded data. */
-
-export type TabName = 'sign' | 'letter' | 'share';
-
-export const TAB_LABELS: Record<TabName, string> = { sign: 'Sign Petition', letter: 'Write Letter', share: 'Share' };
 
 type TabFlags = Pick<PublicCampaign, 'enable_sign_tab' | 'enable_letter_tab' | 'enable_share_tab'>;
 
@@ -16,12 +12,6 @@ export function enabledTabs(c: TabFlags): TabName[] {
     ['share', c.enable_share_tab],
   ];
   return all.filter(([, on]) => on).map(([name]) => name);
-}
-
-/** Supporters against the goal, capped at 100 and rounded as the widget shows it. */
-export function progressPercent(supporters: number, target: number): number {
-  if (!(target > 0)) return 0;
-  return Math.round(Math.min(100, (supporters / target) * 100));
 }
 
 /** Shown unless the campaign explicitly turns it off or the global setting is the string 'false'. */

@@ -3,8 +3,8 @@
  * and the campaign list (without it: leave out onToggle).
  */
 import { useId, type ReactNode } from 'react';
-import type { AdminCampaign } from '@dais/api/contract';
-import { progressLabel, progressPercent } from '../lib/campaign-progress';
+import { progressPercent, type AdminCampaign } from '@dais/api/contract';
+import { progressLabel } from '../lib/campaign-progress';
 import { copyText } from '../lib/clipboard';
 import { iframeEmbedCode, EMBED_COPIED_MESSAGE } from '../lib/embed-code';
 import { formatDate, formatNumber } from '../lib/format';

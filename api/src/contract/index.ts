@@ -7,6 +7,7 @@ export * from './letter';
 export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';
+export * from './campaign-display';
 export * from './settings';
 export * from './session';
 export * from './pagination';

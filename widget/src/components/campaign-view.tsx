@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PublicCampaign, PublicMessagePoint, WidgetSettings } from '@dais/api/contract';
 import { logError } from '../api';
-import { enabledTabs, formatCount, logoSource, progressPercent, showsProgress, TAB_LABELS, type TabName } from '../campaign-rules';
+import { TAB_LABELS, widgetProgressPercent, type TabName } from '@dais/api/contract';
+import { enabledTabs, formatCount, logoSource, showsProgress } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { LetterPanel } from './letter-panel';
 import { SharePanel } from './share-panel';
@@ -110,7 +111,7 @@ function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; sett
   const [T] = useHeadings();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const logo = logoSource(campaign.logo_url, settings.logo_url, base);
-  const percent = progressPercent(campaign.supporter_count, campaign.target_signatures);
+  const percent = widgetProgressPercent(campaign.supporter_count, campaign.target_signatures);
   return (
     <header part="header">
       {logo && logo !== logoFailed && <img className="logo" part="logo" src={logo} alt="" onError={() => setLogoFailed(logo)} />}

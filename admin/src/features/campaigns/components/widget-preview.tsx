@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { widgetPalette, type WidgetColors } from '@dais/api/contract';
+import { TAB_LABELS, widgetPalette, widgetProgressPercent, type TabName, type WidgetColors } from '@dais/api/contract';
 
 interface WidgetPreviewProps {
   colors: WidgetColors;
@@ -14,7 +14,6 @@ interface WidgetPreviewProps {
   tabs: { sign: boolean; letter: boolean; share: boolean };
 }
 
-const TAB_LABELS = { sign: 'Sign Petition', letter: 'Write Letter', share: 'Share' } as const;
 const MAIN_BUTTON = { sign: 'Sign Petition', letter: 'Generate Letter', share: 'Facebook' } as const;
 
 /**
@@ -36,9 +35,9 @@ export function WidgetPreview({ colors, radius, showProgress, title, description
     '--wp-muted': p.muted,
     '--wp-radius': radius,
   } as CSSProperties;
-  const enabled = (Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[]).filter((t) => tabs[t]);
+  const enabled = (Object.keys(TAB_LABELS) as TabName[]).filter((t) => tabs[t]);
   const first = enabled[0];
-  const percent = goal > 0 ? Math.round(Math.min(100, (supporters / goal) * 100)) : 0;
+  const percent = widgetProgressPercent(supporters, goal);
 
   return (
     <figure className="widget-preview">
