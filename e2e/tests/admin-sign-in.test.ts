@@ -40,9 +40,13 @@ describe('signing in to the admin console', () => {
     expect(server.db.admins()).toEqual([{ email: FIRST.email, is_active: 1 }]);
 
     // Signed in, the landing page sends the admin on to the console.
+    const before = requests.length;
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'All Campaigns' }).waitFor();
+    // The access check's reply is the Dashboard's data: one request, not two.
+    expect(requests.slice(before).filter((u) => new URL(u).pathname === '/api/admin/dashboard')).toHaveLength(1);
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
 

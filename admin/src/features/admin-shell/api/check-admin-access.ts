@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Dashboard } from '@dais/api/contract';
-import { ApiError, apiData } from '../../../lib/api';
+import { fetchDashboard } from '../../../lib/admin-dashboard';
+import { ApiError } from '../../../lib/api';
 
 export type AdminAccess = 'checking' | 'allowed' | 'denied' | 'redirect';
 
@@ -10,7 +10,8 @@ export type AdminAccess = 'checking' | 'allowed' | 'denied' | 'redirect';
  */
 export async function checkAdminAccess(signal: AbortSignal): Promise<Exclude<AdminAccess, 'checking'>> {
   try {
-    await apiData<Dashboard>('/api/admin/dashboard', { signal });
+    // Kept for the Dashboard page, which usually opens next (see lib/admin-dashboard.ts).
+    await fetchDashboard(signal, { prime: true });
     return 'allowed';
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return 'denied';
