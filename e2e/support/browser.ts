@@ -32,6 +32,18 @@ export interface HostPage {
   consoleErrors: string[];
   /** URLs of every request the page made, in order. */
   requests: string[];
+  /** Every alert, confirm or prompt the page opened, when the pages record them (each is dismissed). */
+  dialogs: string[];
+}
+
+export interface ChromiumOptions {
+  /**
+   * Switch off every page's Content-Security-Policy. The injection suite needs it: Dais's CSP blocks
+   * inline scripts, which would hide an escaping bug behind the second wall.
+   */
+  bypassCSP?: boolean;
+  /** Record and dismiss dialogs (otherwise a test that expects one handles it itself). */
+  recordDialogs?: boolean;
 }
 
 /**
@@ -39,7 +51,7 @@ export interface HostPage {
  * Every address outside the two local servers (the share channels) answers with a stub page, so
  * nothing leaves the machine.
  */
-export function useChromium() {
+export function useChromium(options: ChromiumOptions = {}) {
   let browser: Browser | undefined;
   const opened: HostPage[] = [];
 
@@ -77,13 +89,13 @@ export function useChromium() {
   async function open(url: string, viewport: Viewport, initScript?: string): Promise<HostPage> {
     if (!browser) throw new Error('useChromium(): the browser is not launched yet; open pages inside tests');
     const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-    const context = await browser.newContext({ viewport: size, acceptDownloads: true });
+    const context = await browser.newContext({ viewport: size, acceptDownloads: true, bypassCSP: options.bypassCSP ?? false });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
     );
     if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
-    const hostPage: HostPage = { page, context, pageErrors: [], warnings: [], consoleErrors: [], requests: [] };
+    const hostPage: HostPage = { page, context, pageErrors: [], warnings: [], consoleErrors: [], requests: [], dialogs: [] };
     opened.push(hostPage);
     page.on('pageerror', (e) => hostPage.pageErrors.push(e.stack ?? e.message));
     page.on('console', (m) => {
@@ -91,6 +103,12 @@ export function useChromium() {
       if (m.type() === 'error') hostPage.consoleErrors.push(m.text());
     });
     page.on('request', (r) => hostPage.requests.push(r.url()));
+    if (options.recordDialogs) {
+      page.on('dialog', (d) => {
+        hostPage.dialogs.push(`${d.type()}: ${d.message()}`);
+        void d.dismiss().catch(() => undefined);
+      });
+    }
     await page.goto(url);
     return hostPage;
   }

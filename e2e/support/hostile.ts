@@ -1,6 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { ARGS, CHROMIUM, VIEWPORTS, type HostPage, type Viewport } from './browser';
+import { expect } from 'vitest';
+import { useChromium, type HostPage } from './browser';
 
 declare global {
   interface Window {
@@ -9,59 +8,16 @@ declare global {
   }
 }
 
-
-export interface HostilePage extends HostPage {
-  /** Every alert, confirm or prompt the page opened (each is dismissed). */
-  dialogs: string[];
-}
+export type HostilePage = HostPage;
 
 /**
  * Chromium with every page's Content-Security-Policy switched off (bypassCSP). Dais's pages send a
  * CSP that blocks inline scripts, which would hide an escaping bug behind the second wall; with it
  * off, a payload that reached the DOM as markup would run, so "nothing ran" proves the first wall
- * (rendering as text). The widget on a host page has no CSP of its own anyway.
+ * (rendering as text). The widget on a host page has no CSP of its own anyway. Dialogs are recorded.
  */
 export function useHostileChromium() {
-  let browser: Browser | undefined;
-  const opened: HostilePage[] = [];
-
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map((p) => p.context.close()));
-    const errors = pages.flatMap((p) => p.pageErrors);
-    if (errors.length > 0) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function openPage(url: string, viewport: Viewport = 'desktop'): Promise<HostilePage> {
-    if (!browser) throw new Error('useHostileChromium(): the browser is not launched yet; open pages inside tests');
-    const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-    const context = await browser.newContext({ viewport: size, acceptDownloads: true, bypassCSP: true });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
-    );
-    const page = await context.newPage();
-    const hostPage: HostilePage = { page, context, pageErrors: [], warnings: [], consoleErrors: [], requests: [], dialogs: [] };
-    opened.push(hostPage);
-    page.on('pageerror', (e) => hostPage.pageErrors.push(e.stack ?? e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'warning') hostPage.warnings.push(m.text());
-      if (m.type() === 'error') hostPage.consoleErrors.push(m.text());
-    });
-    page.on('request', (r) => hostPage.requests.push(r.url()));
-    page.on('dialog', (d) => {
-      hostPage.dialogs.push(`${d.type()}: ${d.message()}`);
-      void d.dismiss().catch(() => undefined);
-    });
-    await page.goto(url);
-    return hostPage;
-  }
-
+  const { openPage } = useChromium({ bypassCSP: true, recordDialogs: true });
   return { openPage };
 }
 
