@@ -19,7 +19,7 @@ import type { CampaignRow } from '../src/db/types';
 import { createLogger } from '../src/http/logger';
 
 export type Dialect = 'sqlite' | 'postgres';
-export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });

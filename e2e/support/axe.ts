@@ -51,7 +51,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   return found;
 }
 
-export function formatViolations(violations: Violation[]): string {
+function formatViolations(violations: Violation[]): string {
   return violations
     .map(
       (v) =>

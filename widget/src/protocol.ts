@@ -10,10 +10,10 @@
  *   accepts its shape. Anything else is ignored.
  */
 
-/** Every message type starts with this namespace, so hosts can tell ours from their own. */
-export const MESSAGE_NAMESPACE = 'dais:';
-
-/** The page's content height in CSS pixels changed: set the iframe to it so it never scrolls. */
+/**
+ * The page's content height in CSS pixels changed: set the iframe to it so it never scrolls. Every
+ * message type starts with 'dais:', so hosts can tell ours from their own.
+ */
 export interface ResizeMessage {
   type: 'dais:resize';
   height: number;

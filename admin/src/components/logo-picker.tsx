@@ -9,7 +9,7 @@ import { LIMITS } from '@dais/api/contract';
 import { Spinner } from './spinner';
 
 /** The picker offers only the formats the server accepts (contract LOGO_FORMATS). */
-export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 interface LogoPickerProps {
   logoUrl: string | null;

@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User } from '@dais/api/contract';
 import { ApiError, apiRaw, apiRequest } from './api';
 
-export const NO_CODE_MESSAGE = 'Cannot exchange code for session token: no code provided in the URL search params.';
+const NO_CODE_MESSAGE = 'Cannot exchange code for session token: no code provided in the URL search params.';
 
 export interface Auth {
   user: User | null;

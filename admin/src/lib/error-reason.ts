@@ -5,7 +5,7 @@ import { ApiError } from './api';
  * network failure's), or null when the reply carried none, so the caller shows the short form
  * ('Failed to upload logo') instead of an empty or technical one.
  */
-export function errorReason(error: unknown): string | null {
+function errorReason(error: unknown): string | null {
   if (error instanceof ApiError) return error.code === 'bad_reply' || !error.message ? null : error.message;
   if (error instanceof Error && error.message) return error.message;
   return null;

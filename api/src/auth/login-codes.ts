@@ -43,7 +43,7 @@ export async function consumeLoginCode(db: Database, code: string): Promise<numb
  * CSRF). The callback sets this cookie (an HMAC of the code, never the code itself) and
  * POST /api/sessions only accepts a code that arrives with its matching cookie.
  */
-export const LOGIN_BINDING_COOKIE = 'dais_login';
+const LOGIN_BINDING_COOKIE = 'dais_login';
 
 const bindingFor = (config: Config, code: string) =>
   crypto.createHmac('sha256', config.sessionSecret).update(code).digest('base64url');

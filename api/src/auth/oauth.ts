@@ -6,8 +6,8 @@ import { devOAuthProvider } from './dev-oauth';
 import { readProviderIdentity, signInUser } from './sign-in';
 import { setLoginBinding } from './login-codes';
 
-export const CONNECT_PATH = '/connect/google';
-export const CALLBACK_PATH = `${CONNECT_PATH}/callback`;
+const CONNECT_PATH = '/connect/google';
+const CALLBACK_PATH = `${CONNECT_PATH}/callback`;
 /** The page that trades our one-time code for a session (SPEC.md section 2). */
 const AUTH_CALLBACK_PAGE = '/auth/callback';
 

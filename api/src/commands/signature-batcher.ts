@@ -30,7 +30,7 @@ const MAX_BATCH = 500;
  * Each process batches its own requests; several API processes on one PostgreSQL still only take
  * the counter lock once per batch each.
  */
-export class SignatureBatcher {
+class SignatureBatcher {
   private queue: PendingSignature[] = [];
   private draining = false;
 

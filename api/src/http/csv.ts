@@ -11,7 +11,7 @@ export type CsvCell = string | number | boolean | null | undefined;
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: CsvCell): string {
+function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
@@ -21,7 +21,7 @@ export function csvCell(value: CsvCell): string {
 const CHUNK_ROWS = 100;
 
 /** One RFC 4180 record, CRLF-terminated. */
-export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * Streams a CSV download: the header, then each batch as it is read, so memory holds one batch

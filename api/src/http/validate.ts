@@ -17,7 +17,7 @@ export interface Parsed<S extends RequestSchemas> {
 }
 
 /** Turns the first zod issue into a sentence a person can act on, and lists all of them. */
-export function toValidationError(error: z.ZodError): AppError {
+function toValidationError(error: z.ZodError): AppError {
   const issues = error.issues.map((i) => {
     const field = i.path.map(String).join('.');
     if (i.code === 'unrecognized_keys') {

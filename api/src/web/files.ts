@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
 };
 
-export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** One path segment of a built file: no dotfiles, no '..', no separators or encoded tricks. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_@~+-][A-Za-z0-9_.@~+-]*$/;

@@ -20,7 +20,7 @@ export interface SigningOutcome {
 
 export const newOutcome = (): SigningOutcome => ({ acknowledged: [], statuses: {}, unanswered: 0, latenciesMs: [] });
 
-export function signatureBody(email: string) {
+function signatureBody(email: string) {
   return JSON.stringify({ name: 'Load Tester', email, street_address: '1 Load Street', city: 'Springfield', state: 'IL', zip_code: '62701' });
 }
 

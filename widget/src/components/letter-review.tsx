@@ -3,7 +3,7 @@ import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type SuccessMessage } from '@dais/api/
 import { failureText, logError } from '../api';
 import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
 import { DataNote, Message } from './field';
-import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
+import { useHeadings, useWidget } from './widget-context';
 
 interface LetterReviewProps {
   letter: LetterData;

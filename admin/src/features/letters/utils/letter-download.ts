@@ -5,7 +5,7 @@
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { formatDateTime } from '../../../lib/format';
 
-export const LETTER_DIVIDER = '-'.repeat(40);
+const LETTER_DIVIDER = '-'.repeat(40);
 
 // Characters no file system accepts in a name (and control characters).
 // eslint-disable-next-line no-control-regex

@@ -16,7 +16,7 @@ import { focusFirstError } from './focus-first-error';
 import { MessagePointFields } from './message-point-fields';
 import { useMessagePointForm } from './use-message-point-form';
 
-export const DELETE_QUESTION = 'Are you sure you want to delete this message point?';
+const DELETE_QUESTION = 'Are you sure you want to delete this message point?';
 
 interface MessagePointRowProps {
   point: AdminMessagePoint;
