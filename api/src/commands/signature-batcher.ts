@@ -135,8 +135,7 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
       await m
         .createQueryBuilder()
         .update(db.entities.Campaign)
-        // updated_at means "last edited by an admin"; a signature is not an edit, so it keeps its value.
-        .set({ supporter_count: () => `supporter_count + ${Number(added)}`, updated_at: () => 'updated_at' })
+        .set({ supporter_count: () => `supporter_count + ${Number(added)}` })
         .where('id = :id', { id: campaignId })
         .execute();
     }

@@ -33,8 +33,7 @@ export async function submitLetter(
     await m
       .createQueryBuilder()
       .update(db.entities.Campaign)
-      // updated_at means "last edited by an admin"; a letter is not an edit, so it keeps its value.
-      .set({ letter_count: () => 'letter_count + 1', updated_at: () => 'updated_at' })
+      .set({ letter_count: () => 'letter_count + 1' })
       .where('id = :id', { id: campaign.id })
       .execute();
     const counted = await m

@@ -23,7 +23,8 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
     if (!hasEnabledTab({ ...current, ...changes })) {
       throw new AppError('validation_failed', TABS_REQUIRED_MESSAGE, { field: 'enable_sign_tab' });
     }
-    await campaigns.update({ id }, changes);
+    // Set here, not by TypeORM on every UPDATE: only an admin's edit counts (db/entities.ts).
+    await campaigns.update({ id }, { ...changes, updated_at: new Date() });
     return campaigns.findOneByOrFail({ id });
   });
   publicCampaigns(db).forget(id);

@@ -22,6 +22,10 @@ export function buildEntities(dialect: Dialect) {
   const pk: EntitySchemaColumnOptions = { type: 'integer', primary: true, generated: 'increment' };
   const created: EntitySchemaColumnOptions = { type: ts, createDate: true };
   const updated: EntitySchemaColumnOptions = { type: ts, updateDate: true };
+  // Same column and default as `updated`, but TypeORM does not touch it on every UPDATE: a
+  // campaign's updated_at means "last edited by an admin", and a signature's counter bump is not an
+  // edit. commands/update-campaign.ts sets it.
+  const editedAt: EntitySchemaColumnOptions = { type: ts, default: () => (dialect === 'postgres' ? 'now()' : "datetime('now')") };
   const str = (length: number, nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length, nullable });
   const textCol = (nullable = false): EntitySchemaColumnOptions => ({ type: 'text', nullable });
   const int = (dflt?: number): EntitySchemaColumnOptions => ({ type: 'integer', default: dflt });
@@ -57,7 +61,7 @@ export function buildEntities(dialect: Dialect) {
       supporter_count: int(0),
       letter_count: int(0),
       created_at: created,
-      updated_at: updated,
+      updated_at: editedAt,
     },
     indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
   });

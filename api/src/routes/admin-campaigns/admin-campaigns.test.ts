@@ -327,4 +327,26 @@ describeEachDatabase('admin campaigns', (t) => {
     });
     expect(sameSite.status).toBe(200);
   });
+
+  it('moves updated_at for an admin edit only, never for a signature or a letter', async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    const lastEdit = new Date(Date.UTC(2020, 0, 2, 3, 4, 5));
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { updated_at: lastEdit });
+    const person = { street_address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62704' };
+    const signed = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: { ...person, name: 'Ada Lovelace', email: 'ada@example.org' } });
+    expect(signed.status).toBe(200);
+    const letter = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, {
+      body: { ...person, supporter_name: 'Ada Lovelace', supporter_email: 'ada@example.org', perspective: 'parent', message_point_ids: [], letter_content: 'Dear Council,\nPlease.\nAda' },
+    });
+    expect(letter.status).toBe(201);
+    const counted = await readCampaign(c.id);
+    expect(counted).toMatchObject({ supporter_count: 1, letter_count: 1 });
+    expect(counted.updated_at.getTime()).toBe(lastEdit.getTime());
+
+    const before = Date.now();
+    const edited = await t.api('PUT', `/api/admin/campaigns/${c.id}`, { cookie: admin, body: { title: 'A new title' } });
+    expect(new Date(edited.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await readCampaign(c.id)).updated_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
 });

@@ -3,11 +3,11 @@ import type { Context } from 'koa';
 import { LOGO_MESSAGES } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
+import { updateCampaign } from '../../commands/update-campaign';
 import { AppError, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { writeSetting } from '../../services/settings';
-import { publicCampaigns } from '../../services/public-campaigns';
 import { receiveLogo } from '../../uploads/receive';
 import { sniffImage } from '../../uploads/sniff';
 import { removeStoredLogo, storeLogo } from '../../uploads/storage';
@@ -21,7 +21,7 @@ export function uploadRoutes({ db, config }: Deps): Router {
   const router = new Router();
 
   /** Receives, checks and stores the logo; `point` records it, and the file goes if that fails. */
-  async function acceptLogo(ctx: Context, point: (logoUrl: string) => Promise<void>) {
+  async function acceptLogo(ctx: Context, point: (logoUrl: string) => Promise<unknown>) {
     const bytes = await receiveLogo(ctx);
     const extension = checkedExtension(bytes);
     const logoUrl = await storeLogo(config.uploadDir, bytes, extension);
@@ -38,14 +38,10 @@ export function uploadRoutes({ db, config }: Deps): Router {
     '/admin/campaigns/:id/upload-logo',
     requireAdmin(db),
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
-      const campaigns = db.ds.getRepository(db.entities.Campaign);
       // Checked before reading the upload: an unknown campaign costs no bytes and no file.
-      if (!(await campaigns.existsBy({ id: params.id }))) throw notFound('Campaign');
-      await acceptLogo(ctx, async (logoUrl) => {
-        const result = await campaigns.update({ id: params.id }, { logo_url: logoUrl });
-        if (result.affected === 0) throw notFound('Campaign');
-        publicCampaigns(db).forget(params.id);
-      });
+      if (!(await db.ds.getRepository(db.entities.Campaign).existsBy({ id: params.id }))) throw notFound('Campaign');
+      // An admin's edit like any other (updated_at, the public copy); a campaign gone meanwhile is a 404.
+      await acceptLogo(ctx, (logoUrl) => updateCampaign(db, params.id, { logo_url: logoUrl }));
     }),
   );
 
