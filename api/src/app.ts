@@ -22,6 +22,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
 
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
+  // Errors thrown by middleware are answered and logged by errorHandler; what reaches Koa's own
+  // handler failed after the reply began (a streamed export), so it is only logged here.
+  app.on('error', (err: unknown, ctx?: Context) => logger.error('reply failed after it began', { path: ctx?.path, error: err }));
 
   app.use(requestLog(logger, config.logRequests));
   app.use(securityHeaders(config));

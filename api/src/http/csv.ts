@@ -39,8 +39,13 @@ export function sendCsv(ctx: Context, filename: string, header: readonly string[
       for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
     }
   }
+  const stream = Readable.from(lines(), { objectMode: false });
+  // A failure after the first byte (the database gone mid-export) can no longer become a JSON
+  // error: the connection is cut, so the browser reports the download as failed instead of saving
+  // a file that silently ends early. Koa reports the error to the app (see app.ts).
+  stream.once('error', () => ctx.res.destroy());
   ctx.status = 200;
   ctx.type = 'text/csv; charset=utf-8';
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
-  ctx.body = Readable.from(lines(), { objectMode: false });
+  ctx.body = stream;
 }
