@@ -118,7 +118,8 @@ export function buildEntities(dialect: Dialect) {
     },
     indices: [
       { name: 'idx_letters_created', columns: ['created_at', 'id'] },
-      { name: 'idx_letters_campaign', columns: ['campaign_id', 'created_at'] },
+      // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
+      { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
     ],
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
   });
