@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
+import { perDatabase } from '../db/per-database';
 import { publicCampaigns } from '../services/public-campaigns';
 
 /** One signature waiting for the transaction that will store it. */
@@ -155,14 +156,5 @@ function isConstraintError(err: unknown): boolean {
   return /^23\d{3}$/.test(code) || code.startsWith('SQLITE_CONSTRAINT');
 }
 
-const batchers = new WeakMap<Database, SignatureBatcher>();
-
 /** The batcher for this database handle: one queue per open database in this process. */
-export function signatureBatcher(db: Database): SignatureBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new SignatureBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+export const signatureBatcher = perDatabase((db) => new SignatureBatcher(db));

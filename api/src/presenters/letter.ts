@@ -1,5 +1,6 @@
 import { perspectiveLabel, type AdminLetter, type Dashboard } from '../contract';
 import type { CsvCell } from '../http/csv';
+import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { LetterRow } from '../db/types';
 
 export type RecentLetter = Dashboard['recent_letters'][number];
@@ -43,11 +44,7 @@ export const LETTER_CSV_HEADER = [
   'Campaign',
   'Name',
   'Email',
-  'Street address',
-  'City',
-  'State',
-  'ZIP code',
-  'Phone',
+  ...ADDRESS_CSV_HEADER,
   'Perspective',
   'Campaign ID',
   'Letter ID',
@@ -59,11 +56,7 @@ export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
   l.campaign_title,
   l.supporter_name,
   l.supporter_email,
-  l.street_address,
-  l.city,
-  l.state,
-  l.zip_code,
-  l.phone_number,
+  ...addressCsvCells(l),
   perspectiveLabel(l.perspective),
   l.campaign_id,
   l.id,

@@ -1,5 +1,6 @@
 import type { AdminSupporter, Dashboard } from '../contract';
 import type { CsvCell } from '../http/csv';
+import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { SupporterRow } from '../db/types';
 
 export type RecentSupporter = Dashboard['recent_supporters'][number];
@@ -39,11 +40,7 @@ export const SUPPORTER_CSV_HEADER = [
   'Campaign',
   'Name',
   'Email',
-  'Street address',
-  'City',
-  'State',
-  'ZIP code',
-  'Phone',
+  ...ADDRESS_CSV_HEADER,
   'Public',
   'Comment',
   'Campaign ID',
@@ -55,11 +52,7 @@ export const toSupporterCsvRow = (s: AdminSupporter): CsvCell[] => [
   s.campaign_title,
   s.name,
   s.email,
-  s.street_address,
-  s.city,
-  s.state,
-  s.zip_code,
-  s.phone_number,
+  ...addressCsvCells(s),
   s.is_public,
   s.comment,
   s.campaign_id,

@@ -1,5 +1,6 @@
 import type { PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
+import { perDatabase } from '../db/per-database';
 import { campaignNotFound } from '../http/errors';
 import { toPublicCampaign } from '../presenters/campaign';
 
@@ -109,14 +110,5 @@ export class PublicCampaigns {
   }
 }
 
-const caches = new WeakMap<Database, PublicCampaigns>();
-
 /** The copy for this database handle: one per open database in this process. */
-export function publicCampaigns(db: Database): PublicCampaigns {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCampaigns(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const publicCampaigns = perDatabase((db) => new PublicCampaigns(db));
