@@ -49,6 +49,37 @@ export function FormField({ label, hint, error, optional, className, children }:
   );
 }
 
+interface TextFieldProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The contract's limit: the browser stops typing there, the schema says so if pasted. */
+  maxLength?: number | undefined;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+  /** For one-line inputs: 'text' unless the value is a date or an address. */
+  type?: 'text' | 'date' | 'url' | 'email';
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+}
+
+/** A text input or text area bound to one form value. */
+export function TextField({ label, name, value, onChange, maxLength, rows, type = 'text', hint, error, optional }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional}>
+      {(p) =>
+        rows ? (
+          <textarea {...p} name={name} rows={rows} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...p} name={name} type={type} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </FormField>
+  );
+}
+
 interface WholeNumberFieldProps {
   label: ReactNode;
   name: string;

@@ -1,46 +1,39 @@
 import { LIMITS } from '@dais/api/contract';
-import { CheckboxField, FormField, WholeNumberField } from '../../../components/form-field';
+import { CheckboxField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 
 export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps) {
   return (
     <div className="form-grid">
-      <FormField label="Title" error={errors.title} hint={`At least ${LIMITS.campaignTitle.min} characters.`}>
-        {(p) => (
-          <input
-            {...p}
-            name="title"
-            type="text"
-            maxLength={LIMITS.campaignTitle.max}
-            value={values.title}
-            onChange={(e) => onChange('title', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description} hint={`At least ${LIMITS.campaignDescription.min} characters.`}>
-        {(p) => (
-          <textarea
-            {...p}
-            name="description"
-            rows={5}
-            maxLength={LIMITS.campaignDescription.max}
-            value={values.description}
-            onChange={(e) => onChange('description', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Category" optional error={errors.category} hint="For example Environment or Housing.">
-        {(p) => (
-          <input
-            {...p}
-            name="category"
-            type="text"
-            maxLength={LIMITS.category.max}
-            value={values.category}
-            onChange={(e) => onChange('category', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Title"
+        name="title"
+        maxLength={LIMITS.campaignTitle.max}
+        hint={`At least ${LIMITS.campaignTitle.min} characters.`}
+        value={values.title}
+        error={errors.title}
+        onChange={(v) => onChange('title', v)}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        rows={5}
+        maxLength={LIMITS.campaignDescription.max}
+        hint={`At least ${LIMITS.campaignDescription.min} characters.`}
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => onChange('description', v)}
+      />
+      <TextField
+        label="Category"
+        name="category"
+        optional
+        maxLength={LIMITS.category.max}
+        hint="For example Environment or Housing."
+        value={values.category}
+        error={errors.category}
+        onChange={(v) => onChange('category', v)}
+      />
       <div className="form-row">
         <WholeNumberField
           label="Signature Goal"

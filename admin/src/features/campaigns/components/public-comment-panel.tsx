@@ -1,5 +1,5 @@
 import { LIMITS } from '@dais/api/contract';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 
 type PublicCommentField = 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name';
@@ -45,18 +45,18 @@ export function PublicCommentPanel({ values, errors, onChange }: CampaignPanelPr
         These details address supporters' letters to the right body and meeting. All are optional.
       </p>
       {FIELDS.map(({ field, label, hint, type }) => (
-        <FormField key={field} label={label} optional hint={hint} error={errors[field]}>
-          {(p) => (
-            <input
-              {...p}
-              name={field}
-              type={type}
-              maxLength={type === 'text' ? LIMITS.publicComment.max : undefined}
-              value={values[field]}
-              onChange={(e) => onChange(field, e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          type={type}
+          optional
+          maxLength={type === 'text' ? LIMITS.publicComment.max : undefined}
+          hint={hint}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(v) => onChange(field, v)}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIMITS, type AdminCampaign } from '@dais/api/contract';
-import { CheckboxField, FormField, WholeNumberField } from '../../../components/form-field';
+import { CheckboxField, FormField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
 
 interface MessagePointFieldsProps {
@@ -18,18 +18,14 @@ export function MessagePointFields({ values, errors, onChange, campaigns, campai
   return (
     <div className="form-grid">
       <div className="form-row">
-        <FormField label="Category" error={errors.category}>
-          {(p) => (
-            <input
-              {...p}
-              name="category"
-              type="text"
-              maxLength={LIMITS.category.max}
-              value={values.category}
-              onChange={(e) => onChange('category', e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Category"
+          name="category"
+          maxLength={LIMITS.category.max}
+          value={values.category}
+          error={errors.category}
+          onChange={(v) => onChange('category', v)}
+        />
         <FormField label="Campaign" error={errors.campaign_id} hint={campaignsProblem}>
           {(p) => (
             <select {...p} name="campaign_id" value={values.campaign_id} onChange={(e) => onChange('campaign_id', e.target.value)}>
@@ -45,18 +41,16 @@ export function MessagePointFields({ values, errors, onChange, campaigns, campai
           )}
         </FormField>
       </div>
-      <FormField label="Talking Points" error={errors.talking_points} hint={`At least ${LIMITS.talkingPoints.min} characters.`}>
-        {(p) => (
-          <textarea
-            {...p}
-            name="talking_points"
-            rows={3}
-            maxLength={LIMITS.talkingPoints.max}
-            value={values.talking_points}
-            onChange={(e) => onChange('talking_points', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Talking Points"
+        name="talking_points"
+        rows={3}
+        maxLength={LIMITS.talkingPoints.max}
+        hint={`At least ${LIMITS.talkingPoints.min} characters.`}
+        value={values.talking_points}
+        error={errors.talking_points}
+        onChange={(v) => onChange('talking_points', v)}
+      />
       <div className="form-row form-row-end">
         <WholeNumberField
           label="Display Order"
