@@ -75,6 +75,25 @@ describe('letters', () => {
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
 
+  it("shows the newest letter and signature first in the dashboard's recent lists", async () => {
+    const signer = { ...newPerson(), name: 'George Eliot' };
+    const signed = await fetch(`${server.url}/api/campaigns/${DEMO.park.id}/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: signer.name, email: signer.email, street_address: '1 Elm St', city: 'Springfield', state: 'IL', zip_code: '62704' }),
+    });
+    expect(signed.status).toBe(200);
+    const { page } = await openAsAdmin('/admin');
+    const letters = page.getByRole('region', { name: 'Recent Letters' });
+    const newestLetter = letters.getByRole('listitem').first();
+    await newestLetter.waitFor();
+    // The perspective with its underscores as spaces (SPEC.md section 2).
+    expect(await newestLetter.locator('p').allTextContents()).toEqual([WRITER.name, 'healthcare worker', DEMO.school.title]);
+    const supporters = page.getByRole('region', { name: 'Recent Supporters' });
+    expect(await supporters.getByRole('listitem').count()).toBe(5);
+    expect(await supporters.getByRole('listitem').first().locator('p').allTextContents()).toEqual([signer.name, signer.email, DEMO.park.title]);
+  });
+
   it('opens the letter in the View dialog with the supporter details', async () => {
     const { page } = await openAsAdmin('/admin/letters');
     const row = page.getByRole('row').filter({ has: page.getByText(WRITER.email, { exact: true }) });

@@ -1,22 +1,35 @@
+import type { ReactNode } from 'react';
 import type { Dashboard } from '@dais/api/contract';
 import { formatDate, spaced } from '../../../lib/format';
 
-export function RecentSupporters({ supporters }: { supporters: Dashboard['recent_supporters'] }) {
+interface RecentItem {
+  id: number;
+  name: string;
+  /** The detail lines under the name. */
+  details: { text: string; className?: string }[];
+  createdAt: string;
+}
+
+/** A dashboard card listing the latest rows (SPEC.md section 2), or its empty text. */
+function RecentList({ titleId, title, empty, items }: { titleId: string; title: ReactNode; empty: string; items: RecentItem[] }) {
   return (
-    <section className="card" aria-labelledby="recent-supporters-title">
-      <h2 id="recent-supporters-title">Recent Supporters</h2>
-      {supporters.length === 0 ? (
-        <p className="empty">No recent supporters</p>
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {items.length === 0 ? (
+        <p className="empty">{empty}</p>
       ) : (
         <ul className="recent-list">
-          {supporters.map((s) => (
-            <li key={s.id}>
+          {items.map((item) => (
+            <li key={item.id}>
               <div className="recent-main">
-                <p className="recent-name">{s.name}</p>
-                <p className="recent-detail">{s.email}</p>
-                <p className="recent-detail">{s.campaign_title}</p>
+                <p className="recent-name">{item.name}</p>
+                {item.details.map((d, i) => (
+                  <p key={i} className={d.className ? `recent-detail ${d.className}` : 'recent-detail'}>
+                    {d.text}
+                  </p>
+                ))}
               </div>
-              <span className="recent-date">{formatDate(s.created_at)}</span>
+              <span className="recent-date">{formatDate(item.createdAt)}</span>
             </li>
           ))}
         </ul>
@@ -25,26 +38,22 @@ export function RecentSupporters({ supporters }: { supporters: Dashboard['recent
   );
 }
 
+export function RecentSupporters({ supporters }: { supporters: Dashboard['recent_supporters'] }) {
+  const items = supporters.map((s) => ({
+    id: s.id,
+    name: s.name,
+    details: [{ text: s.email }, { text: s.campaign_title }],
+    createdAt: s.created_at,
+  }));
+  return <RecentList titleId="recent-supporters-title" title="Recent Supporters" empty="No recent supporters" items={items} />;
+}
+
 export function RecentLetters({ letters }: { letters: Dashboard['recent_letters'] }) {
-  return (
-    <section className="card" aria-labelledby="recent-letters-title">
-      <h2 id="recent-letters-title">Recent Letters</h2>
-      {letters.length === 0 ? (
-        <p className="empty">No recent letters</p>
-      ) : (
-        <ul className="recent-list">
-          {letters.map((l) => (
-            <li key={l.id}>
-              <div className="recent-main">
-                <p className="recent-name">{l.supporter_name}</p>
-                <p className="recent-detail recent-perspective">{spaced(l.perspective)}</p>
-                <p className="recent-detail">{l.campaign_title}</p>
-              </div>
-              <span className="recent-date">{formatDate(l.created_at)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const items = letters.map((l) => ({
+    id: l.id,
+    name: l.supporter_name,
+    details: [{ text: spaced(l.perspective), className: 'recent-perspective' }, { text: l.campaign_title }],
+    createdAt: l.created_at,
+  }));
+  return <RecentList titleId="recent-letters-title" title="Recent Letters" empty="No recent letters" items={items} />;
 }
