@@ -1,12 +1,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminCampaign, AdminMessagePoint } from '@dais/api/contract';
 import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { createMessagePoint } from '../api/create-message-point';
-import { emptyMessagePointForm, messagePointErrorsFrom } from '../utils/message-point-form';
-import { focusFirstError } from './focus-first-error';
+import { emptyMessagePointForm } from '../utils/message-point-form';
 import { MessagePointFields } from './message-point-fields';
 import { useMessagePointForm } from './use-message-point-form';
 
@@ -19,7 +17,7 @@ interface CreateMessagePointFormProps {
 export function CreateMessagePointForm({ campaigns, campaignsProblem, onCreated }: CreateMessagePointFormProps) {
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, errors, setErrors, onChange, requestOrShowErrors } = useMessagePointForm(emptyMessagePointForm);
+  const { values, setValues, errors, setErrors, onChange, requestOrShowErrors, showServerErrors } = useMessagePointForm(emptyMessagePointForm);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -37,11 +35,7 @@ export function CreateMessagePointForm({ campaigns, campaignsProblem, onCreated 
       notify.success('Message point created');
     } catch (error) {
       console.error('Error creating message point:', error);
-      if (error instanceof ApiError && error.issues.length > 0) {
-        const found = messagePointErrorsFrom(error.issues);
-        setErrors(found);
-        focusFirstError(formRef.current, found);
-      }
+      showServerErrors(error, formRef);
       notify.error(failureText('Failed to create message point', error));
     } finally {
       setSaving(false);

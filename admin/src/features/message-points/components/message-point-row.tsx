@@ -11,8 +11,7 @@ import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { deleteMessagePoint } from '../api/delete-message-point';
 import { updateMessagePoint } from '../api/update-message-point';
-import { messagePointErrorsFrom, messagePointFormFrom } from '../utils/message-point-form';
-import { focusFirstError } from './focus-first-error';
+import { messagePointFormFrom } from '../utils/message-point-form';
 import { MessagePointFields } from './message-point-fields';
 import { useMessagePointForm } from './use-message-point-form';
 
@@ -144,7 +143,7 @@ function EditRow({ point, columns, campaigns, campaignsProblem, onSaved, onDone 
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const { values, errors, setErrors, onChange, requestOrShowErrors } = useMessagePointForm(() => messagePointFormFrom(point));
+  const { values, errors, onChange, requestOrShowErrors, showServerErrors } = useMessagePointForm(() => messagePointFormFrom(point));
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -164,11 +163,7 @@ function EditRow({ point, columns, campaigns, campaignsProblem, onSaved, onDone 
       onSaved(saved);
     } catch (error) {
       console.error('Error updating message point:', error);
-      if (error instanceof ApiError && error.issues.length > 0) {
-        const found = messagePointErrorsFrom(error.issues);
-        setErrors(found);
-        focusFirstError(formRef.current, found);
-      }
+      showServerErrors(error, formRef);
       notify.error(failureText('Failed to update message point', error));
       setSaving(false);
     }

@@ -1,6 +1,8 @@
 import { useCallback, useState, type RefObject } from 'react';
+import { ApiError } from '../../../lib/api';
 import { useNotify } from '../../../lib/notify';
 import {
+  messagePointErrorsFrom,
   REQUIRED_MESSAGE,
   validateMessagePointForm,
   type MessagePointErrors,
@@ -35,5 +37,12 @@ export function useMessagePointForm(initial: () => MessagePointFormValues) {
     focusFirstError(form.current, checked.errors);
     return null;
   };
-  return { values, setValues, errors, setErrors, onChange, requestOrShowErrors };
+  /** The server refused fields the form let through: show its messages by their fields. */
+  const showServerErrors = (error: unknown, form: RefObject<HTMLFormElement | null>) => {
+    if (!(error instanceof ApiError) || error.issues.length === 0) return;
+    const found = messagePointErrorsFrom(error.issues);
+    setErrors(found);
+    focusFirstError(form.current, found);
+  };
+  return { values, setValues, errors, setErrors, onChange, requestOrShowErrors, showServerErrors };
 }
