@@ -35,9 +35,12 @@ export async function newestFirstPage<T extends Row>(
   return { rows: await numberedPage(repo, query, total), meta };
 }
 
-function filtered<T extends Row>(repo: Repository<T>, campaignId: number | undefined): SelectQueryBuilder<T> {
+/** The rows (of one campaign, or all) in list order, newest first, or oldest first to count from the end. */
+function ordered<T extends Row>(repo: Repository<T>, campaignId: number | undefined, newestFirst: boolean): SelectQueryBuilder<T> {
   const qb = repo.createQueryBuilder('r');
-  return campaignId === undefined ? qb : qb.where('r.campaign_id = :campaignId', { campaignId });
+  if (campaignId !== undefined) qb.where('r.campaign_id = :campaignId', { campaignId });
+  const direction = newestFirst ? 'DESC' : 'ASC';
+  return qb.orderBy('r.created_at', direction).addOrderBy('r.id', direction);
 }
 
 /**
@@ -49,7 +52,7 @@ export async function* newestFirstBatches<T extends Row>(
   campaignId: number | undefined,
   batchSize: number,
 ): AsyncGenerator<T[]> {
-  let batch = await filtered(repo, campaignId).orderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC').limit(batchSize).getMany();
+  let batch = await ordered(repo, campaignId, true).limit(batchSize).getMany();
   while (batch.length > 0) {
     yield batch;
     if (batch.length < batchSize) return;
@@ -68,10 +71,8 @@ async function seek<T extends Row>(
   const older = direction === 'older';
   // The cursor row's own (created_at, id), compared in SQL: a timestamp that went through a JS Date
   // would lose PostgreSQL's microseconds, and rows in that microsecond gap would be skipped.
-  const rows = await filtered(repo, campaignId)
+  const rows = await ordered(repo, campaignId, older)
     .andWhere(`(r.created_at, r.id) ${older ? '<' : '>'} (SELECT c.created_at, c.id FROM ${table} c WHERE c.id = :cursor)`, { cursor })
-    .orderBy('r.created_at', older ? 'DESC' : 'ASC')
-    .addOrderBy('r.id', older ? 'DESC' : 'ASC')
     .limit(limit)
     .getMany();
   return older ? rows : rows.reverse();
@@ -83,10 +84,8 @@ async function numberedPage<T extends Row>(repo: Repository<T>, query: AdminList
   const count = Math.min(query.pageSize, total - offset);
   const fromEnd = total - offset - count;
   const newestFirst = offset <= fromEnd;
-  const idRows = await filtered(repo, query.campaign_id)
+  const idRows = await ordered(repo, query.campaign_id, newestFirst)
     .select('r.id', 'id')
-    .orderBy('r.created_at', newestFirst ? 'DESC' : 'ASC')
-    .addOrderBy('r.id', newestFirst ? 'DESC' : 'ASC')
     .offset(newestFirst ? offset : fromEnd)
     .limit(count)
     .getRawMany<{ id: number | string }>();
