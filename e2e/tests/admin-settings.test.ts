@@ -32,14 +32,16 @@ describe('settings', () => {
     const success = page.getByRole('region', { name: 'Letter Success Messages' });
     expect(await success.getByLabel('Success title').inputValue()).toBe('Letter Submitted Successfully!');
 
+    const descriptionBefore = server.db.setting('letter_success_description');
     await success.getByLabel('Success title').fill(TITLE);
+    // Typed but not yet saved: Save Title must not take it along.
+    await success.getByLabel('Success description').fill(DESCRIPTION);
     await success.getByRole('button', { name: 'Save Title' }).click();
     await notice(page, 'Setting updated successfully');
     expect(server.db.setting('letter_success_message')).toBe(TITLE);
     // Saved separately: the description is untouched until its own button.
-    expect(server.db.setting('letter_success_description') ?? '').not.toBe(DESCRIPTION);
+    expect(server.db.setting('letter_success_description')).toBe(descriptionBefore);
 
-    await success.getByLabel('Success description').fill(DESCRIPTION);
     await success.getByRole('button', { name: 'Save Description' }).click();
     await notice(page, 'Setting updated successfully');
     expect(server.db.setting('letter_success_description')).toBe(DESCRIPTION);

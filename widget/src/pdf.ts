@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { LETTER_PAGE, layoutLetter, letterPdfFilename } from '@dais/api/contract';
+import { layoutLetter, letterPdfFilename } from '@dais/api/contract';
 
 /**
  * The letter as a PDF, SPEC.md section 9 (layout in the contract's letter-layout). This module and
@@ -20,7 +20,7 @@ export function letterPdf(content: string, campaignTitle: string) {
     doc.text(line.text, line.x, line.y);
   }
   doc.setProperties({ title: `Support letter: ${campaignTitle}` });
-  return { doc, layout, filename: letterPdfFilename(campaignTitle), page: LETTER_PAGE };
+  return { doc, layout, filename: letterPdfFilename(campaignTitle) };
 }
 
 /**
