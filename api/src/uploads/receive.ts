@@ -58,7 +58,6 @@ export async function receiveLogo(ctx: Context): Promise<Buffer> {
   }
 
   const uploaded = Object.entries(parsed).flatMap(([field, list]) => (list ?? []).map((f) => ({ field, f })));
-  if (uploaded.length > 1) throw new AppError('validation_failed', LOGO_MESSAGES.oneFileOnly, { field: LOGO_FIELD });
   const logo = uploaded.find((u) => u.field === LOGO_FIELD)?.f;
   if (!logo) throw new AppError('validation_failed', LOGO_MESSAGES.missing, { field: LOGO_FIELD });
   const bytes = Buffer.concat(contents.get(logo) ?? []);
@@ -85,6 +84,7 @@ function fromFormidable(err: unknown): AppError | null {
     case formidableErrors.missingMultipartBoundary:
     case formidableErrors.malformedMultipart:
     case formidableErrors.missingContentType:
+    case formidableErrors.unknownTransferEncoding:
       return new AppError('validation_failed', 'The upload could not be read as multipart/form-data; please try again');
     case formidableErrors.aborted:
       return new AppError('validation_failed', 'The upload was interrupted; please try again');

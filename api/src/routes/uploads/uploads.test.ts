@@ -221,6 +221,27 @@ describeEachDatabase('logo uploads', (t) => {
     expect(await logoOf(campaign.id)).toBeNull();
   });
 
+  it('refuses a part in a transfer encoding the server does not read, with a message, not a 500', async () => {
+    const cookie = await t.adminCookie();
+    const body = [
+      '--x',
+      'Content-Disposition: form-data; name="logo"; filename="logo.png"',
+      'Content-Type: image/png',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      '=89PNG',
+      '--x--',
+      '',
+    ].join('\r\n');
+    const res = await fetch(`${t.url}/api/admin/upload-logo`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: 'The upload could not be read as multipart/form-data; please try again' });
+  });
+
   it('answers a declared body far over the limit at once, without reading it', async () => {
     const cookie = await t.adminCookie();
     // The request announces 10 MB but sends only its first bytes: the answer must not wait for the rest.
