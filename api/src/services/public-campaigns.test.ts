@@ -139,6 +139,16 @@ describeEachDatabase(
       expect((await copy.read(c.id)).supporter_count).toBe(3);
     });
 
+    it('keeps the campaign being read when a scan of unknown ids fills the map', async () => {
+      const c = await t.campaign();
+      const copy = new PublicCampaigns(t.db, Date.now, 5);
+      await copy.read(c.id);
+      for (let id = 900_001; id <= 900_020; id++) await expect(copy.read(id)).rejects.toThrow(/Campaign not found/);
+      statements.length = 0;
+      await copy.read(c.id);
+      expect(campaignQueries()).toHaveLength(0);
+    });
+
     it('is one copy per database handle', () => {
       expect(publicCampaigns(t.db)).toBe(publicCampaigns(t.db));
     });

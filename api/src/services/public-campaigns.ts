@@ -12,7 +12,11 @@ import { toPublicCampaign } from '../presenters/campaign';
  */
 export const PUBLIC_CAMPAIGN_TTL_MS = 1000;
 
-/** Unknown ids are remembered too (a flood of them must not reach the database); this caps the map. */
+/**
+ * Unknown ids are remembered too (a widget left on a page after its campaign is gone keeps asking),
+ * so the map is capped; when full, expired entries go first, then remembered misses, and a
+ * campaign being read stays.
+ */
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -36,6 +40,7 @@ export class PublicCampaigns {
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
   /** The active campaign as the public sees it, or the public 404. */
@@ -83,11 +88,18 @@ export class PublicCampaigns {
     this.entries.delete(id);
   }
 
+  private evict(t: number): void {
+    for (const [id, e] of this.entries) if (!e.pending && e.expires <= t) this.entries.delete(id);
+    if (this.entries.size < this.maxEntries) return;
+    for (const [id, e] of this.entries) if (e.campaign === null) this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+  }
+
   private fresh(id: number): Entry {
     const t = this.now();
     const cached = this.entries.get(id);
     if (cached && (cached.pending || cached.expires > t)) return cached;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.evict(t);
 
     const entry: Entry = { expires: t + PUBLIC_CAMPAIGN_TTL_MS };
     entry.pending = this.db.ds
