@@ -27,9 +27,10 @@ export async function newestFirstPage<T extends Row>(
 ): Promise<{ rows: T[]; meta: PageMeta }> {
   const meta = toPageMeta(query.page, query.pageSize, total);
   const cursor = query.after ?? query.before;
-  if (cursor !== undefined && (await repo.existsBy({ id: cursor } as FindOptionsWhere<T>))) {
-    const direction = query.after !== undefined ? 'older' : 'newer';
-    return { rows: await seek(repo, query.campaign_id, query.pageSize, cursor, direction), meta };
+  if (cursor !== undefined) {
+    const rows = await seek(repo, query.campaign_id, query.pageSize, cursor, query.after !== undefined ? 'older' : 'newer');
+    // No rows: the end of the list, or a cursor row that no longer exists (only then one more query).
+    if (rows.length > 0 || (await repo.existsBy({ id: cursor } as FindOptionsWhere<T>))) return { rows, meta };
   }
   // An unknown cursor (a bookmark of a page whose row is gone) falls back to the page number.
   return { rows: await numberedPage(repo, query, total), meta };
