@@ -1,3 +1,4 @@
+import { pathId } from '@dais/api/contract';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { Link, useParams } from '../../../lib/router';
@@ -6,16 +7,14 @@ import { useCampaign } from '../api/get-campaign';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignNotFound } from './campaign-not-found';
 
-const MAX_ID = 2_147_483_647;
-
 /** /admin/campaigns/{id}; 'new' starts an empty form that creates the campaign on save. */
 export function CampaignEditPage() {
   const { id } = useParams();
   if (id === 'new') return <NewCampaign />;
-  const numeric = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : 0;
-  // An address that cannot name a campaign is not found, without asking the server.
-  if (numeric < 1 || numeric > MAX_ID) return <CampaignNotFound />;
-  return <ExistingCampaign id={numeric} />;
+  // An address that cannot name a campaign (by the API's own rule) is not found, without asking the server.
+  const parsed = pathId('Campaign id').safeParse(id);
+  if (!parsed.success) return <CampaignNotFound />;
+  return <ExistingCampaign id={parsed.data} />;
 }
 
 function NewCampaign() {

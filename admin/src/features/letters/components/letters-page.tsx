@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminLetter, PageMeta } from '@dais/api/contract';
+import { pathId, type AdminLetter, type PageMeta } from '@dais/api/contract';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { navigate, useSearchParams } from '../../../lib/router';
@@ -12,8 +12,11 @@ import { LettersTable } from './letters-table';
 import { Pagination } from './pagination';
 
 const PAGE_SIZE = 25;
-const ID = /^[1-9]\d{0,9}$/;
-const idParam = (value: string | null) => (value && ID.test(value) ? Number(value) : undefined);
+/** A cursor from the address, checked by the API's own rule; anything else is no cursor. */
+const cursorParam = (value: string | null) => {
+  const parsed = pathId('cursor').safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** /admin/letters (SPEC.md section 2, Letters): newest first, paginated; the page is in the address. */
 export function LettersPage() {
@@ -23,8 +26,8 @@ export function LettersPage() {
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
   // Next and Previous put the letter they start from in the address, so a reload or a bookmark
   // shows the same page and the server seeks to it rather than counting (see get-letters.ts).
-  const after = idParam(params.get('after'));
-  const before = after === undefined ? idParam(params.get('before')) : undefined;
+  const after = cursorParam(params.get('after'));
+  const before = after === undefined ? cursorParam(params.get('before')) : undefined;
   const letters = useLetters({ page, pageSize: PAGE_SIZE, after, before });
   const [viewing, setViewing] = useState<AdminLetter | null>(null);
   // The last meta the server gave: the page buttons stay put (and keep focus) while a page loads.
