@@ -33,11 +33,10 @@ export async function signConcurrently(
   clients: number,
   next: () => Signature | null,
   outcome: SigningOutcome,
-  stopped: () => boolean = () => false,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const client = async () => {
-    for (let s = next(); s && !stopped(); s = next()) {
+    for (let s = next(); s; s = next()) {
       const start = performance.now();
       try {
         const reply = await rawRequest(
