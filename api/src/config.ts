@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The repository root: default data paths live under its data/ whatever the working directory. */
-const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository's root folder (api/src/config.ts is two levels down). */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Typed configuration, validated once at boot. Every variable is documented in .env.example.

@@ -6,7 +6,8 @@ import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness';
-import { REPO_ROOT, servePagesAndScripts } from './web';
+import { ROOT } from '../config';
+import { servePagesAndScripts } from './web';
 
 const ADMIN_CSP =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
@@ -55,7 +56,7 @@ describe('pages and scripts through the real app', () => {
   const t = useTestServer('sqlite');
 
   it('finds the repository root from its own location', () => {
-    expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('dais');
+    expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).name).toBe('dais');
   });
 
   it('serves the admin pages as HTML that no site may frame and browsers revalidate', async () => {

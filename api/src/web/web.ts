@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
+import { ROOT } from '../config';
 import type { Deps } from '../deps';
 import { existingFile, fileInside, sendFile } from './files';
 import {
@@ -16,11 +17,10 @@ import { ADMIN_PLACEHOLDER, NOT_FOUND_PAGE, SCRIPT_PLACEHOLDER, WIDGET_PLACEHOLD
 import { serveUploads } from './uploads';
 
 /** The repository root, from this file's place in it (api/src/web), whatever the working directory. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Outside /api: uploaded logos, then pages, scripts and assets; anything else is the 404 page. */
 export function webMiddleware(d: Deps): Middleware[] {
-  return [serveUploads(d.config.uploadDir), servePagesAndScripts(REPO_ROOT, { contactEmail: d.config.contactEmail })];
+  return [serveUploads(d.config.uploadDir), servePagesAndScripts(ROOT, { contactEmail: d.config.contactEmail })];
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
