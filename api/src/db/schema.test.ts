@@ -38,6 +38,9 @@ describeEachDatabase('database schema and demo data', (t) => {
     for (const c of campaigns) {
       const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id });
       expect(c.supporter_count).toBe(rows);
+      // A campaign starts before its first signature (the dashboard shows both dates).
+      const first = await t.db.ds.getRepository(t.db.entities.Supporter).findOne({ where: { campaign_id: c.id }, order: { created_at: 'ASC' } });
+      if (first) expect(c.created_at.getTime()).toBeLessThan(first.created_at.getTime());
     }
     const full = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[0]!.campaign.title)!;
     expect([full.decision_body, full.jurisdiction, full.meeting_date, full.agenda_item_number, full.project_name]).not.toContain(null);

@@ -18,13 +18,17 @@ export async function seedIfEmpty(db: Database, config: Config): Promise<boolean
 
 /** Demo campaigns, message points, supporters (with exact counters) and default settings. */
 export async function seedDemoData(db: Database): Promise<void> {
+  const now = Date.now();
+  // Started four weeks ago, before the first of their signatures.
+  const startedAt = new Date(now - 28 * 86_400_000);
   await db.transaction(async (m) => {
     const { Campaign, MessagePoint, Supporter, Setting } = db.entities;
     for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
-      const campaign = await m.getRepository(Campaign).save({ ...demo.campaign, supporter_count: demo.supporters });
+      const campaign = await m
+        .getRepository(Campaign)
+        .save({ ...demo.campaign, supporter_count: demo.supporters, created_at: startedAt, updated_at: startedAt });
       for (const p of demo.points) await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id });
       // Spread over the last four weeks, so the dashboard's 30-day chart shows a campaign's growth.
-      const now = Date.now();
       const rows = Array.from({ length: demo.supporters }, (_, n) => {
         const hoursAgo = Math.round(((demo.supporters - n) / demo.supporters) * 27 * 24) + (n % 7);
         const signedAt = new Date(now - hoursAgo * 3_600_000);
