@@ -31,6 +31,11 @@ export async function counterTotals(db: Database, campaignId?: number): Promise<
   return { supporters: Number(row?.supporters ?? 0), letters: Number(row?.letters ?? 0) };
 }
 
+/** The admin's 404 for a campaign id that names no campaign (active or not). */
+export async function assertCampaignExists(db: Database, id: number): Promise<void> {
+  if (!(await db.ds.getRepository(db.entities.Campaign).existsBy({ id }))) throw notFound('Campaign');
+}
+
 /** Current titles of the given campaigns, for rows that only carry a campaign id. */
 export async function campaignTitles(db: Database, ids: Iterable<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];

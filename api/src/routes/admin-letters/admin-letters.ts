@@ -7,7 +7,7 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { LETTER_CSV_HEADER, toAdminLetter, toLetterCsvRow } from '../../presenters/letter';
-import { counterTotals } from '../../services/campaign-summary';
+import { assertCampaignExists, counterTotals } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
 import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
 
@@ -31,7 +31,7 @@ export function adminLetterRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({ query: adminExportQuerySchema }, async (ctx, { query }) => {
       // An unknown campaign is a 404 before any byte of the file is sent.
-      if (query.campaign_id !== undefined) await counterTotals(db, query.campaign_id);
+      if (query.campaign_id !== undefined) await assertCampaignExists(db, query.campaign_id);
       async function* rows(): AsyncGenerator<CsvCell[][]> {
         for await (const batch of newestFirstBatches(letters(), query.campaign_id, EXPORT_BATCH)) {
           yield batch.map((l) => toLetterCsvRow(toAdminLetter(l)));

@@ -6,7 +6,7 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { SUPPORTER_CSV_HEADER, toAdminSupporter, toSupporterCsvRow } from '../../presenters/supporter';
-import { campaignTitles, counterTotals } from '../../services/campaign-summary';
+import { assertCampaignExists, campaignTitles, counterTotals } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
 import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
 
@@ -30,7 +30,7 @@ export function adminSupporterRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({ query: adminExportQuerySchema }, async (ctx, { query }) => {
       // An unknown campaign is a 404 before any byte of the file is sent.
-      if (query.campaign_id !== undefined) await counterTotals(db, query.campaign_id);
+      if (query.campaign_id !== undefined) await assertCampaignExists(db, query.campaign_id);
       const repo = db.ds.getRepository(db.entities.Supporter);
       const titles = new Map<number, string>();
       async function* rows(): AsyncGenerator<CsvCell[][]> {

@@ -3,8 +3,9 @@ import type { Context } from 'koa';
 import { LOGO_MESSAGES } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
+import { assertCampaignExists } from '../../services/campaign-summary';
 import { updateCampaign } from '../../commands/update-campaign';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { writeSetting } from '../../services/settings';
@@ -39,7 +40,7 @@ export function uploadRoutes({ db, config }: Deps): Router {
     requireAdmin(db),
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
       // Checked before reading the upload: an unknown campaign costs no bytes and no file.
-      if (!(await db.ds.getRepository(db.entities.Campaign).existsBy({ id: params.id }))) throw notFound('Campaign');
+      await assertCampaignExists(db, params.id);
       // An admin's edit like any other (updated_at, the public copy); a campaign gone meanwhile is a 404.
       await acceptLogo(ctx, (logoUrl) => updateCampaign(db, params.id, { logo_url: logoUrl }));
     }),
