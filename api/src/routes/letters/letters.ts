@@ -8,35 +8,19 @@ import {
   type letterReceiptSchema,
 } from '../../contract';
 import { submitLetter } from '../../commands/submit-letter';
-import type { Database } from '../../db/data-source';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { localIsoDate } from '../../letters/phrasing';
 import { resolvePublicComment } from '../../letters/public-comment';
 import { writeLetter } from '../../letters/write-letter';
-import { publicCampaigns } from '../../services/public-campaigns';
+import { campaignForAction } from '../../services/campaign-for-action';
 import { letterPoints } from './letter-points';
 
 type LetterReceipt = z.infer<typeof letterReceiptSchema>;
 
 // SPEC.md section 7 names this path's parameter campaign_id.
 const submitParams = z.object({ campaign_id: pathId('Campaign id') });
-
-/** The active campaign a letter is for, with its letter tab on. */
-async function letterCampaign(db: Database, pathId: number, bodyId: number | undefined) {
-  if (bodyId !== undefined && bodyId !== pathId) {
-    throw new AppError(
-      'validation_failed',
-      `campaign_id ${bodyId} does not match the campaign in the address (${pathId}); send the same id or leave campaign_id out`,
-      { field: 'campaign_id' },
-    );
-  }
-  const campaign = await publicCampaigns(db).read(pathId);
-  if (!campaign.enable_letter_tab) throw new AppError('action_disabled', 'Letters are turned off for this campaign');
-  return campaign;
-}
 
 /**
  * Writing and submitting a letter from the public widget, on any origin, without an account.
@@ -53,7 +37,7 @@ export function letterRoutes({ db, rateLimit }: Deps): Router {
     '/campaigns/:id/generate-letter',
     rateLimit('generate'),
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
-      const campaign = await letterCampaign(db, params.id, body.campaign_id);
+      const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
       // The server's own calendar day; the widget normally sends the supporter's own "today".
       const publicComment = resolvePublicComment(campaign, body, localIsoDate(new Date()));
@@ -82,7 +66,7 @@ export function letterRoutes({ db, rateLimit }: Deps): Router {
     '/campaigns/:campaign_id/submit-letter',
     rateLimit('submit'),
     validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
-      const campaign = await letterCampaign(db, params.campaign_id, body.campaign_id);
+      const campaign = await campaignForAction(db, 'letter', params.campaign_id, body.campaign_id);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
       const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id));

@@ -1,0 +1,32 @@
+import type { PublicCampaign } from '../contract';
+import type { Database } from '../db/data-source';
+import { AppError } from '../http/errors';
+import { publicCampaigns } from './public-campaigns';
+
+const ACTIONS = {
+  sign: { tab: 'enable_sign_tab', what: 'the campaign being signed', off: 'Signing is turned off for this campaign' },
+  letter: { tab: 'enable_letter_tab', what: 'the campaign in the address', off: 'Letters are turned off for this campaign' },
+} as const;
+
+/**
+ * The active campaign a supporter signs or writes to, checked the same way for both: a body
+ * campaign_id, if sent, must be the one in the path, and the action's tab must be on.
+ */
+export async function campaignForAction(
+  db: Database,
+  action: keyof typeof ACTIONS,
+  pathId: number,
+  bodyId: number | undefined,
+): Promise<PublicCampaign> {
+  const { tab, what, off } = ACTIONS[action];
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw new AppError(
+      'validation_failed',
+      `campaign_id ${bodyId} does not match ${what} (${pathId}); send the same id or leave campaign_id out`,
+      { field: 'campaign_id' },
+    );
+  }
+  const campaign = await publicCampaigns(db).read(pathId);
+  if (!campaign[tab]) throw new AppError('action_disabled', off);
+  return campaign;
+}
