@@ -12,6 +12,7 @@ import { useAdminAccess } from '../api/check-admin-access';
 import { AccessDenied } from './access-denied';
 import { NavIcon } from './nav-icons';
 import { Sidebar } from './sidebar';
+import { SkipLink } from '../../../components/skip-link';
 
 const SMALL_SCREEN = '(max-width: 899px)';
 
@@ -95,16 +96,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const drawerHidden = small && !menuOpen;
   return (
     <div className={menuOpen ? 'shell menu-open' : 'shell'}>
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="topbar" inert={small && menuOpen}>
         <button
           ref={toggleRef}
