@@ -5,11 +5,12 @@
  * request runs.
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { LIMITS } from '@dais/api/contract';
+import { LIMITS, LOGO_FORMATS, logoUploadRequestSchema } from '@dais/api/contract';
+import { useNotify } from '../lib/notify';
 import { Spinner } from './spinner';
 
 /** The picker offers only the formats the server accepts (contract LOGO_FORMATS). */
-const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const LOGO_ACCEPT = Object.values(LOGO_FORMATS).join(',');
 
 interface LogoPickerProps {
   logoUrl: string | null;
@@ -28,10 +29,18 @@ export function LogoPicker({ logoUrl, onUpload, onRemove, unavailable, label = '
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
+  const notify = useNotify();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    // The request's own schema (type and size), before a byte is sent.
+    const check = logoUploadRequestSchema.safeParse({ logo: file });
+    if (!check.success) {
+      notify.error(`Failed to upload logo: ${check.error.issues[0]?.message ?? 'choose an image file'}`);
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
     setBusy('uploading');
     try {
       await onUpload(file);

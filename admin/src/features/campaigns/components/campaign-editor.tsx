@@ -12,7 +12,7 @@ import { useNotify } from '../../../lib/notify';
 import { Link, navigate } from '../../../lib/router';
 import { createCampaign } from '../api/create-campaign';
 import { updateCampaign } from '../api/update-campaign';
-import { uploadCampaignLogo, uploadCampaignLogoInput } from '../api/upload-campaign-logo';
+import { uploadCampaignLogo } from '../api/upload-campaign-logo';
 import {
   FIELD_TAB,
   campaignFormFrom,
@@ -112,11 +112,6 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
 
   const uploadLogo = async (file: File) => {
     if (!campaign) return;
-    const check = uploadCampaignLogoInput.safeParse({ logo: file });
-    if (!check.success) {
-      notify.error(`Failed to upload logo: ${check.error.issues[0]?.message ?? 'choose an image file'}`);
-      return;
-    }
     try {
       const logoUrl = await uploadCampaignLogo(campaign.id, { logo: file });
       onCampaignChange?.((c) => ({ ...c, logo_url: logoUrl }));

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { updateSetting } from '../api/update-setting';
-import { uploadWidgetLogo, uploadWidgetLogoInput } from '../api/upload-widget-logo';
+import { uploadWidgetLogo } from '../api/upload-widget-logo';
 
 interface WidgetSettingsSectionProps {
   logoUrl: string;
@@ -21,11 +21,6 @@ export function WidgetSettingsSection({ logoUrl, showProgress, save, onChanged }
   const shown = showProgress !== 'false';
 
   const upload = async (file: File) => {
-    const check = uploadWidgetLogoInput.safeParse({ logo: file });
-    if (!check.success) {
-      notify.error(`Failed to upload logo: ${check.error.issues[0]?.message ?? 'choose an image file'}`);
-      return;
-    }
     try {
       const url = await uploadWidgetLogo({ logo: file });
       onChanged({ setting_key: 'widget_logo_url', setting_value: url });
