@@ -11,7 +11,7 @@ import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { Link, navigate } from '../../../lib/router';
 import { createCampaign } from '../api/create-campaign';
-import { updateCampaign } from '../api/update-campaign';
+import { updateCampaign } from '../../../lib/admin-campaigns';
 import { uploadCampaignLogo } from '../api/upload-campaign-logo';
 import {
   FIELD_TAB,

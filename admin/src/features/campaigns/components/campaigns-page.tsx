@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { Link } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCampaigns } from '../api/get-campaigns';
+import { useCampaigns } from '../../../lib/admin-campaigns';
 
 /** /admin/causes (SPEC.md section 2, Campaign list): the dashboard's table without the toggle. */
 export function CampaignsPage() {

@@ -5,9 +5,8 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { useNotify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCampaigns } from '../api/get-campaigns';
 import { useDashboard } from '../api/get-dashboard';
-import { updateCampaignStatus } from '../api/update-campaign-status';
+import { updateCampaign, useCampaigns } from '../../../lib/admin-campaigns';
 import { ActivitySection } from './activity-section';
 import { RecentLetters, RecentSupporters } from './recent-lists';
 import { StatCards } from './stat-cards';
@@ -32,7 +31,7 @@ export function DashboardPage() {
   const toggle = async (campaign: AdminCampaign) => {
     setPending(campaign.id, true);
     try {
-      const updated = await updateCampaignStatus(campaign.id, { is_active: !campaign.is_active });
+      const updated = await updateCampaign(campaign.id, { is_active: !campaign.is_active });
       campaigns.setData((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
       void dashboard.reload();
     } catch (error) {

@@ -2,7 +2,7 @@ import type { AdminMessagePoint } from '@dais/api/contract';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCampaignOptions } from '../api/get-campaign-options';
+import { useCampaigns } from '../../../lib/admin-campaigns';
 import { useMessagePoints } from '../api/get-message-points';
 import { sortMessagePoints } from '../utils/message-point-form';
 import { CreateMessagePointForm } from './create-message-point-form';
@@ -12,7 +12,7 @@ import { MessagePointTable } from './message-point-table';
 export function MessagePointsPage() {
   usePageTitle('Message Points');
   const points = useMessagePoints();
-  const campaigns = useCampaignOptions();
+  const campaigns = useCampaigns();
 
   // Without the campaign list the form still works for general points; say why the list is short.
   const campaignsProblem =
