@@ -1,4 +1,4 @@
-import { PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type PublicCampaign } from '@dais/api/contract';
+import { localIsoDate, PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type PublicCampaign } from '@dais/api/contract';
 
 /** SPEC.md section 3, "Letter data passed to review": what the review screen (and history.state) holds. */
 export interface LetterData {
@@ -33,12 +33,6 @@ type CampaignPublicComment = Pick<
   PublicCampaign,
   'id' | 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'
 >;
-
-/** Today as YYYY-MM-DD in the supporter's own calendar (not UTC: late evening is still today). */
-export function localIsoDate(d = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** POST /api/campaigns/{id}/generate-letter, with SPEC.md section 7's fallbacks for what the campaign lacks. */
 export function generateLetterBody(c: CampaignPublicComment, v: LetterFormValues, messagePointIds: number[], today = localIsoDate()) {

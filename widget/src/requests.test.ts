@@ -1,6 +1,7 @@
 import { letterGenerateSchema, letterSubmitSchema, signatureCreateSchema, type PublicCampaign } from '@dais/api/contract';
 import { describe, expect, it } from 'vitest';
-import { generateLetterBody, isLetterData, localIsoDate, submitLetterBody, toLetterData, type LetterFormValues } from './letter-data';
+import { localIsoDate } from '@dais/api/contract';
+import { generateLetterBody, isLetterData, submitLetterBody, toLetterData, type LetterFormValues } from './letter-data';
 import { signatureBody } from './signature-request';
 
 const bare: Pick<PublicCampaign, 'id' | 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'> = {

@@ -16,12 +16,6 @@ export function humanDate(isoDate: string): string {
   return month && y && d ? `${month} ${d}, ${y}` : isoDate;
 }
 
-/** A Date's calendar day in the server's own time zone, as YYYY-MM-DD. */
-export function localIsoDate(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** Picks one of `options`, the same one every time for the same seed and salt. */
 export function pick<T>(options: readonly T[], seed: string, salt: string): T {
   return options[fnv1a(`${salt}\u0000${seed}`) % options.length]!;

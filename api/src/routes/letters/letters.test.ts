@@ -1,8 +1,8 @@
 import { IsNull } from 'typeorm';
 import { expect, it } from 'vitest';
-import { PERSPECTIVES } from '../../contract';
+import { localIsoDate, PERSPECTIVES } from '../../contract';
 import type { MessagePointRow } from '../../db/types';
-import { localIsoDate, humanDate } from '../../letters/phrasing';
+import { humanDate } from '../../letters/phrasing';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
 
 const supporter = (over: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import {
   letterGenerateSchema,
+  localIsoDate,
   letterSubmitSchema,
   pathId,
   type GeneratedLetter,
@@ -11,7 +12,6 @@ import { submitLetter } from '../../commands/submit-letter';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { localIsoDate } from '../../letters/phrasing';
 import { resolvePublicComment } from '../../letters/public-comment';
 import { writeLetter } from '../../letters/write-letter';
 import { campaignForAction } from '../../services/campaign-for-action';
