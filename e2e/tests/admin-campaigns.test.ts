@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { png } from '../../api/src/routes/uploads/test-images';
+import { png } from '../../api/test/test-images';
 import { adminBrowser, identity, notice, unexpectedConsoleErrors, useAdminServer } from '../support/admin';
 import { useChromium } from '../support/browser';
 import { waitForCampaign, widgetOf } from '../support/widget';

@@ -8,7 +8,7 @@ import querystring from 'node:querystring';
 import type { ZodObject, ZodType } from 'zod';
 import { LIMITS, PERSPECTIVES, type SettingKey } from '../../src/contract';
 import { OPERATIONS, REQUEST_SCHEMAS, type Operation, type RequestName } from '../../src/routes/openapi/operations';
-import { png } from '../../src/routes/uploads/test-images';
+import { png } from '../test-images';
 import type { RawRequest } from './raw-http';
 
 export type Auth = 'signed-out' | 'user' | 'admin';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { LOGO_MESSAGES } from '../../src/contract';
-import { gif, jpeg, png } from '../../src/routes/uploads/test-images';
+import { gif, jpeg, png } from '../test-images';
 import { readSettings } from '../../src/services/settings';
 import { describeEachDatabase, type TestServer } from '../harness';
 

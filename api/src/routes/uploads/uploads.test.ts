@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
 import { LIMITS, LOGO_MESSAGES, logoUrl } from '../../contract';
 import { readSettings } from '../../services/settings';
-import { gif, jpeg, png, webp } from './test-images';
+import { gif, jpeg, png, webp } from '../../../test/test-images';
 
 interface Part {
   field: string;
