@@ -12,6 +12,7 @@ import {
   type AdminCampaign,
 } from '@dais/api/contract';
 import type { z } from 'zod';
+import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
 
 export interface CampaignFormValues {
   title: string;
@@ -164,14 +165,7 @@ const isField = (key: PropertyKey | undefined): key is CampaignField =>
   typeof key === 'string' && Object.hasOwn(FIELD_TAB, key);
 
 /** The first message per field, from zod issues or the API's `issues` (same field names). */
-export function fieldErrorsFrom(issues: readonly { path?: readonly PropertyKey[]; field?: string; message: string }[]): CampaignFieldErrors {
-  const errors: CampaignFieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.field ?? issue.path?.[0];
-    if (isField(key) && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+export const fieldErrorsFrom = (issues: readonly FieldIssue[]): CampaignFieldErrors => firstErrorByField(issues, isField);
 
 export type CampaignValidation =
   | { ok: true; request: CampaignRequest }

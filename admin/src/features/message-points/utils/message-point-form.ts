@@ -6,6 +6,7 @@
  * at least 10 characters, ...) are the contract's, with its messages.
  */
 import { messagePointCreateSchema, type AdminMessagePoint } from '@dais/api/contract';
+import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
 
 export const REQUIRED_MESSAGE = 'Category and talking points are required';
 
@@ -63,14 +64,7 @@ const isField = (key: PropertyKey | undefined): key is MessagePointField =>
   key === 'category' || key === 'talking_points' || key === 'display_order' || key === 'campaign_id' || key === 'is_locked';
 
 /** The first message per field, from zod issues or the API's `issues`. */
-export function messagePointErrorsFrom(issues: readonly { path?: readonly PropertyKey[]; field?: string; message: string }[]): MessagePointErrors {
-  const errors: MessagePointErrors = {};
-  for (const issue of issues) {
-    const key = issue.field ?? issue.path?.[0];
-    if (isField(key) && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+export const messagePointErrorsFrom = (issues: readonly FieldIssue[]): MessagePointErrors => firstErrorByField(issues, isField);
 
 export function validateMessagePointForm(v: MessagePointFormValues): MessagePointValidation {
   const blankCategory = v.category.trim() === '';

@@ -1,0 +1,19 @@
+/** A problem with one field, as zod reports it (path) or as the API sends it (field). */
+export interface FieldIssue {
+  path?: readonly PropertyKey[];
+  field?: string;
+  message: string;
+}
+
+/** The first message per field the form knows, from zod issues or the API's `issues`. */
+export function firstErrorByField<F extends string>(
+  issues: readonly FieldIssue[],
+  isField: (key: PropertyKey | undefined) => key is F,
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const key = issue.field ?? issue.path?.[0];
+    if (isField(key) && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
