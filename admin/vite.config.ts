@@ -8,9 +8,14 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   base: '/',
-  // The public pages' contact link; set DAIS_CONTACT_EMAIL when building for an installation.
-  define: { __DAIS_CONTACT_EMAIL__: JSON.stringify(process.env.DAIS_CONTACT_EMAIL || 'contact@example.org') },
-  oxc: { jsx: { runtime: 'automatic' } },
+  define: {
+    // The public pages' contact link; set DAIS_CONTACT_EMAIL when building for an installation.
+    __DAIS_CONTACT_EMAIL__: JSON.stringify(process.env.DAIS_CONTACT_EMAIL || 'contact@example.org'),
+    // Always a production build, whatever NODE_ENV says (.env.example sets development): React's
+    // production build and the production JSX transform, never their development twins.
+    'process.env.NODE_ENV': '"production"',
+  },
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

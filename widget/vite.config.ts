@@ -13,8 +13,11 @@ const here = import.meta.dirname;
 export default defineConfig({
   // Relative URLs everywhere: a chunk's address is resolved against widget.js, never the host page.
   base: './',
+  // Always a production build, whatever NODE_ENV says (.env.example sets development): Vite would
+  // otherwise pick React's development build and the jsxDEV transform, which React's production
+  // runtime lacks, and the widget would throw 'jsxDEV is not a function'.
   define: { 'process.env.NODE_ENV': '"production"' },
-  oxc: { jsx: { runtime: 'automatic' } },
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
