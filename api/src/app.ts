@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
@@ -6,8 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/data-source';
 import type { Deps } from './deps';
 import { AppError, errorHandler, sendError } from './http/errors';
-import { createLogger, type Logger } from './http/logger';
-import { createRateLimiter } from './http/rate-limit';
+import { createLogger, withRequestId, type Logger } from './http/logger';
+import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
 import { publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
 import { hotCampaignRead } from './routes/campaigns/campaigns';
@@ -17,8 +18,9 @@ const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|
 
 export function createApp(opts: { config: Config; db: Database; logger?: Logger }) {
   const { config, db } = opts;
-  const logger = opts.logger ?? createLogger(config.logRequests);
-  const deps: Deps = { config, db, logger, rateLimit: createRateLimiter(config.rateLimitPerMinute) };
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const rateLimit = createRateLimiter(config.rateLimitPerMinute, { store: rateLimitStoreFor(config, db), logger });
+  const deps: Deps = { config, db, logger, rateLimit };
 
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -72,20 +74,29 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   return app;
 }
 
-/** One line per request: method, path (no query string), status, milliseconds. Nothing personal. */
+/**
+ * Gives every request an id, sent back as X-Request-Id and carried by every log line written while
+ * answering it; then one line per request: method, path (no query string), status, milliseconds.
+ * Nothing personal. The id is always ours: an incoming X-Request-Id is not trusted, since any
+ * client could use it to make its requests look like someone else's in the logs.
+ */
 function requestLog(logger: Logger, enabled: boolean) {
-  return async (ctx: Context, next: Next) => {
-    if (!enabled) return next();
-    const start = performance.now();
-    try {
-      await next();
-    } finally {
-      logger.info('request', {
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        ms: Math.round(performance.now() - start),
-      });
-    }
+  return (ctx: Context, next: Next) => {
+    const reqId = randomUUID();
+    ctx.set('X-Request-Id', reqId);
+    return withRequestId(reqId, async () => {
+      if (!enabled) return next();
+      const start = performance.now();
+      try {
+        await next();
+      } finally {
+        logger.info('request', {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - start),
+        });
+      }
+    });
   };
 }

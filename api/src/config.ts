@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 /** The repository root: default data paths live under its data/ whatever the working directory. */
 /** The repository's root folder (api/src/config.ts is two levels down). */
@@ -49,6 +50,11 @@ const envSchema = z
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
     LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    REDIS_URL: z
+      .string()
+      .regex(/^(rediss?:\/\/.+)?$/, "REDIS_URL must be a Redis URL like 'redis://127.0.0.1:6379'")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -102,6 +108,10 @@ export interface Config {
   seedDemoData: 'auto' | 'true' | 'false';
   uploadDir: string;
   logRequests: boolean;
+  /** The least severe level written; 'silent' writes nothing. */
+  logLevel: LogLevel;
+  /** Where the per-IP limits are counted when set; otherwise PostgreSQL, or memory on SQLite. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,
     logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV !== 'test',
+    logLevel: e.LOG_LEVEL,
+    // Empty counts as unset, as in a .env file with the line left blank.
+    redisUrl: e.REDIS_URL || null,
   };
 }

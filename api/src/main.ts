@@ -7,7 +7,7 @@ import { createLogger } from './http/logger';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(true);
+  const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database);
   const seeded = await seedIfEmpty(db, config);
   if (seeded) logger.info('seeded demo data (a fresh database; SEED_DEMO_DATA=false turns this off)');

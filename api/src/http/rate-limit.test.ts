@@ -1,16 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { availableDialects, freshDatabase } from '../../test/harness';
+import { clearRedisBuckets, redisAvailable, TEST_REDIS_URL } from '../../test/redis';
+import { openDatabase } from '../db/open';
+import type { Database } from '../db/data-source';
 import { errorHandler } from './errors';
-import { createLogger } from './logger';
-import { createRateLimiter, type RateBucket } from './rate-limit';
+import { createLogger, type Logger } from './logger';
+import { createRateLimiter, type RateBucket, type RateLimitStore } from './rate-limit';
 
-/** A real server with a hand-driven clock, so a minute passes without waiting one. */
-async function serve(perMinute: number) {
-  const clock = { now: 1_000_000 };
-  const limit = createRateLimiter(perMinute, () => clock.now);
+/** A real server with its own limiter: one per "API process" a test pretends to run. */
+async function serve(perMinute: number, store?: RateLimitStore, logger: Logger = createLogger('silent')) {
+  const limit = createRateLimiter(perMinute, { store, logger });
   const router = new Router();
   for (const bucket of ['sign', 'submit'] as RateBucket[]) {
     router.post(`/${bucket}`, limit(bucket), (ctx) => {
@@ -19,51 +23,116 @@ async function serve(perMinute: number) {
   }
   const app = new Koa();
   app.silent = true;
-  app.use(errorHandler(createLogger(false)));
+  app.use(errorHandler(logger));
   app.use(router.routes());
   const server = http.createServer(app.callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  servers.push(server);
+  servers.push({ server, close: limit.close });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = async (bucket: RateBucket) => {
+  return async (bucket: RateBucket) => {
     const res = await fetch(`${base}/${bucket}`, { method: 'POST' });
     return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
   };
-  return { clock, post };
 }
 
-const servers: http.Server[] = [];
+const servers: { server: http.Server; close: () => Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+  vi.useRealTimers();
+  await Promise.all(servers.splice(0).map(({ server, close }) => new Promise((r) => server.close(r)).then(close)));
 });
 
-describe('rate limit', () => {
+const refusal = (seconds: number) => ({
+  success: false,
+  code: 'rate_limited',
+  error: `Too many requests from your network. Please wait ${seconds} seconds and try again.`,
+});
+
+describe('rate limit (memory: SQLite, one process)', () => {
   it('refuses past the limit with the seconds left in the window, then lets the next window through', async () => {
-    const { clock, post } = await serve(2);
+    // Only Date is faked: the window is measured with Date.now, the sockets run on real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const post = await serve(2);
     expect((await post('sign')).status).toBe(200);
-    clock.now += 15_000;
+    vi.setSystemTime(Date.now() + 15_000);
     expect((await post('sign')).status).toBe(200);
     const refused = await post('sign');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('45');
-    expect(refused.body).toEqual({
-      success: false,
-      code: 'rate_limited',
-      error: 'Too many requests from your network. Please wait 45 seconds and try again.',
-    });
-    clock.now += 45_000;
+    expect(refused.body).toEqual(refusal(45));
+    vi.setSystemTime(Date.now() + 45_000);
     expect((await post('sign')).status).toBe(200);
   });
 
   it('counts each bucket on its own', async () => {
-    const { post } = await serve(1);
+    const post = await serve(1);
     expect((await post('sign')).status).toBe(200);
     expect((await post('sign')).status).toBe(429);
     expect((await post('submit')).status).toBe(200);
   });
 
   it('is off at 0', async () => {
-    const { post } = await serve(0);
+    const post = await serve(0);
     for (let i = 0; i < 20; i++) expect((await post('sign')).status).toBe(200);
+  });
+});
+
+/** Two limiters on one shared store allow the limit in total, not each. */
+async function holdsAcrossTwoLimiters(store: RateLimitStore) {
+  const [a, b] = [await serve(3, store), await serve(3, store)];
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await (i % 2 ? b : a)('sign')).status);
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  const refused = await b('sign');
+  expect(refused.status).toBe(429);
+  const seconds = Number(refused.retryAfter);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(60);
+  expect(refused.body).toEqual(refusal(seconds));
+  // Buckets stay apart in the shared store too.
+  expect((await a('submit')).status).toBe(200);
+}
+
+const dialects = await availableDialects();
+describe.skipIf(!dialects.includes('postgres'))('rate limit (PostgreSQL: shared by every process)', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase('postgres');
+    drop = fresh.drop;
+    db = await openDatabase({ dialect: 'postgres', url: fresh.url });
+  });
+  afterAll(async () => {
+    if (db.ds.isInitialized) await db.ds.destroy();
+    await drop();
+  });
+
+  it('holds across two limiters on one database', async () => {
+    await holdsAcrossTwoLimiters({ kind: 'postgres', dataSource: db.ds });
+  });
+
+  it('falls back to counting in its own memory when the database fails, and says so once', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const post = await serve(2, { kind: 'postgres', dataSource: db.ds }, createLogger('info', sink));
+    expect((await post('submit')).status).toBe(200);
+    await db.ds.destroy();
+    expect((await post('submit')).status).toBe(200);
+    expect((await post('submit')).status).toBe(200);
+    expect((await post('submit')).status).toBe(429);
+    const failures = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => /store failed/.test(l.msg));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.level).toBe(50);
+  });
+});
+
+describe.skipIf(!(await redisAvailable()))('rate limit (Redis: REDIS_URL, shared by every process)', () => {
+  it('holds across two limiters on one Redis', async () => {
+    await clearRedisBuckets(['sign', 'submit']);
+    await holdsAcrossTwoLimiters({ kind: 'redis', url: TEST_REDIS_URL });
   });
 });

@@ -109,7 +109,7 @@ describe('GET /api/openapi.json', () => {
 
   /** "METHOD /api/path/{param}" for every route the app's routers registered. */
   function servedRoutes(): Set<string> {
-    const deps = { config: t.config, db: t.db, logger: createLogger(false), rateLimit: createRateLimiter(0) };
+    const deps = { config: t.config, db: t.db, logger: createLogger('error'), rateLimit: createRateLimiter(0) };
     const served = new Set<string>();
     for (const router of apiRouters(deps)) {
       for (const layer of router.stack) {
