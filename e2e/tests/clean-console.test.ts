@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { identity, signIn, useAdminServer } from '../support/admin';
+import { useChromium } from '../support/browser';
+import { watchPageHealth } from '../support/page-health';
+import { DEMO, fillPerson, generateLetter, newPerson, openTab, waitForCampaign, widgetOf } from '../support/widget';
+
+/**
+ * Issue 9, point 8: every page type loads and is used without a Content-Security-Policy violation
+ * (zod's eval probe was one), an uncaught error, or a console error other than the lines SPEC.md
+ * section 8 asks for.
+ * Each screen is checked on its own (soft assertions), so one screen's fault does not hide the next.
+ */
+const chromium = useChromium();
+const server = useAdminServer();
+const ADMIN = identity('clean-console-admin', 'Fannie Lou Hamer');
+
+beforeAll(() => {
+  // Letters to list and open (the demo data has none).
+  server.db.insertOldLetters(DEMO.park.id, 2);
+});
+
+/** A fresh browser context on about:blank, watched from its first navigation on. */
+async function watchedPage(origin: string) {
+  const { page, context } = await chromium.openPage('about:blank');
+  const health = await watchPageHealth(context, page, origin);
+  /** Everything `screen` did wrong since the last check. */
+  async function check(screen: string) {
+    const seen = await health.take();
+    expect.soft(seen.cspViolations, `CSP violations on ${screen}`).toEqual([]);
+    expect.soft(seen.pageErrors, `uncaught errors on ${screen}`).toEqual([]);
+    expect.soft(seen.unexpectedConsoleErrors, `console errors on ${screen}`).toEqual([]);
+  }
+  return { page, context, check };
+}
+
+const heading = (page: Page, name: string | RegExp, level?: number) => page.getByRole('heading', { name, level }).waitFor();
+
+describe('no CSP violation, uncaught error or unexpected console error', () => {
+  it('on the landing, help and privacy pages, the 404 page, and a failed sign-in return', async () => {
+    const { page, check } = await watchedPage(server.url);
+    await page.goto(`${server.url}/`);
+    await heading(page, 'Active Campaigns');
+    await heading(page, 'What organizers say');
+    await check('the landing page');
+    await page.goto(`${server.url}/help`);
+    await heading(page, 'Help for supporters', 1);
+    await check('/help');
+    await page.goto(`${server.url}/privacy`);
+    await heading(page, 'Privacy notice', 1);
+    await check('/privacy');
+    await page.goto(`${server.url}/no-such-page`);
+    await heading(page, 'Page not found', 1);
+    await check('the 404 page');
+    await page.goto(`${server.url}/auth/callback?error=access_denied`);
+    await page.getByText('Login failed: OAuth error: access_denied. Please try again.').waitFor();
+    await check('/auth/callback after a refused sign-in');
+  });
+
+  it('through the sign-in return and on every admin screen', async () => {
+    const { page, context, check } = await watchedPage(server.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.goto(`${server.url}/`);
+    await signIn(page, server, ADMIN);
+    await check('/auth/callback signing in');
+
+    await heading(page, 'All Campaigns');
+    await check('the dashboard');
+
+    await page.goto(`${server.url}/admin/causes`);
+    await page.getByRole('link', { name: 'New Campaign' }).waitFor();
+    await check('the campaign list');
+
+    await page.goto(`${server.url}/admin/campaigns/${DEMO.park.id}`);
+    for (const tab of ['Basic Info', 'Appearance', 'Settings', 'Public Comment']) {
+      await page.getByRole('tablist', { name: 'Campaign settings' }).getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Copy Embed Code' }).click();
+    await page.getByRole('dialog', { name: 'Embed Code' }).waitFor();
+    await check('the campaign editor, every tab and the embed code');
+
+    await page.goto(`${server.url}/admin/campaigns/new`);
+    await heading(page, 'New Campaign', 1);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Title must be at least 5 characters').first().waitFor();
+    await check('a new campaign refused by the form');
+
+    await page.goto(`${server.url}/admin/letters`);
+    await page.getByRole('table', { name: 'Letters' }).waitFor();
+    await page.getByRole('button', { name: 'View' }).first().click();
+    await page.getByRole('dialog', { name: /^Letter from / }).waitFor();
+    await check('the letters and a letter');
+
+    await page.goto(`${server.url}/admin/message-points`);
+    await heading(page, /^General Message Points/);
+    await check('the message points');
+
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole('button', { name: 'Save Title' }).click();
+    await page.getByRole('status').filter({ hasText: 'Setting updated successfully' }).waitFor();
+    await check('the settings, one saved');
+  });
+
+  it('in the widget on a host page, in its iframe, on /widget/{id} and /letter/review with the PDF', async () => {
+    const { url: dais, hostUrl } = inject('dais');
+    const { page, check } = await watchedPage(dais);
+
+    await page.goto(`${hostUrl}/element.html`);
+    const element = await waitForCampaign(widgetOf(page, DEMO.park.id), DEMO.park.title);
+    await openTab(element, 'Write Letter');
+    await openTab(element, 'Share');
+    await check('<petition-widget> on a host page');
+
+    await page.goto(`${hostUrl}/iframe.html`);
+    const framed = page.frameLocator('iframe').locator('petition-widget');
+    await waitForCampaign(framed, DEMO.park.title);
+    await check('the widget in its iframe on a host page');
+
+    await page.goto(`${dais}/widget/${DEMO.park.id}`);
+    const widget = await waitForCampaign(widgetOf(page), DEMO.park.title);
+    const form = await openTab(widget, 'Sign Petition');
+    await fillPerson(form, newPerson());
+    await form.getByRole('button', { name: 'Sign Petition' }).click();
+    await widget.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await check(`/widget/${DEMO.park.id}, signed`);
+
+    await generateLetter(widget, newPerson());
+    expect(page.url()).toBe(`${dais}/letter/review`);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), widget.getByRole('button', { name: 'Download', exact: true }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    await widget.getByRole('button', { name: 'Submit Letter' }).click();
+    await widget.getByRole('heading', { name: 'Letter Submitted Successfully!' }).waitFor();
+    await check('/letter/review, downloaded and submitted');
+
+    await page.goto(`${dais}/widget/999999`);
+    await widget.getByRole('heading', { name: 'Campaign Not Found' }).waitFor();
+    await check('/widget/{id} of a campaign that does not exist');
+  });
+});
