@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import type { LoadResult, LoadSpec } from './load';
+import type { LoadResult, LoadSpec } from './wrk';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
@@ -26,9 +26,16 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-type Load = (spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }) => Promise<LoadResult>;
+type Load<R> = (spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }) => Promise<R>;
 
-export async function letterFigures(daisUrl: string, campaignId: number, base: number, load: Load): Promise<Row[]> {
+/** `load` measures on the Dais server, `cost` says what a measured load cost it. */
+export async function letterFigures<R extends LoadResult>(
+  daisUrl: string,
+  campaignId: number,
+  base: number,
+  load: Load<R>,
+  cost: (r: R) => string,
+): Promise<Row[]> {
   const body = {
     supporter_name: 'Bench Writer',
     supporter_email: 'writer@bench.example.org',
@@ -57,7 +64,7 @@ export async function letterFigures(daisUrl: string, campaignId: number, base: n
   return [
     {
       figure: 'Letters: POST /api/campaigns/{id}/generate-letter, 10 connections',
-      value: `${Math.round(generated.rps).toLocaleString('en-US')} letters/s, p50 ${generated.p50.toFixed(2)} ms, p99 ${generated.p99.toFixed(1)} ms`,
+      value: `${Math.round(generated.rps).toLocaleString('en-US')} letters/s, p50 ${generated.p50.toFixed(2)} ms, p99 ${generated.p99.toFixed(1)} ms${cost(generated)}`,
       ratio: generated.rps / base,
     },
     {
