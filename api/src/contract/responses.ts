@@ -160,6 +160,9 @@ export const logoUploadSchema = z.object({ logo_url: z.string() });
 /** GET /api/oauth/google/redirect_url: in `data` and, for the spec's landing page, at the top level. */
 export const redirectUrlSchema = z.object({ redirectUrl: z.string() });
 
+/** GET /api/health when the database answers (load balancers read the status code). */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
 /** DELETE replies: the id that is gone. */
 export const deletedSchema = z.object({ id: z.number() });
 

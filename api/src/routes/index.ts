@@ -14,6 +14,7 @@ import { adminMessagePointRoutes } from './admin-message-points/admin-message-po
 import { adminSettingRoutes } from './admin-settings/admin-settings';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
+import { healthRoutes } from './health/health';
 import { oauthMiddleware } from '../auth/oauth';
 import { webMiddleware } from '../web/web';
 
@@ -33,6 +34,7 @@ export function apiRouters(d: Deps): Router[] {
     adminSettingRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
+    healthRoutes(d),
   ];
 }
 

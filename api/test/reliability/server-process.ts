@@ -31,6 +31,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** What the process wrote to stderr: shown when a suite fails. */
   stderr: () => string;
+  /** What the process wrote to stdout (its JSON log lines), the last 200 KB. */
+  stdout: () => string;
   /** SIGKILL: no handler runs, nothing is flushed. */
   kill9: () => Promise<void>;
   /** SIGTERM: the graceful stop main.ts implements. */
@@ -58,7 +60,11 @@ export async function startServer(databaseUrl: string, port: number, env: Record
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dais-load-uploads-')),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out = (out + c.toString()).slice(-200_000);
   });
   let err = '';
   child.stderr?.on('data', (c: Buffer) => {
@@ -83,6 +89,7 @@ export async function startServer(databaseUrl: string, port: number, env: Record
     url,
     child,
     stderr: () => err,
+    stdout: () => out,
     kill9: async () => {
       child.kill('SIGKILL');
       await exited(child);

@@ -35,6 +35,7 @@ const REFUSALS: Record<ErrorCode, string> = {
   conflict: 'the change conflicts with existing records',
   rate_limited: 'too many requests from this network; wait Retry-After seconds',
   internal: 'something went wrong on the server; try again in a moment',
+  unavailable: 'this server cannot reach its database; a load balancer should send traffic elsewhere',
 };
 
 const TAGS: Record<Operation['tag'], string> = {
@@ -45,6 +46,7 @@ const TAGS: Record<Operation['tag'], string> = {
   Session: 'Sign-in, the current user and sign-out',
   Admin: 'The admin console: needs the session cookie of an active admin',
   Documentation: 'This document',
+  Health: 'For load balancers and monitoring: does this server answer, and its database',
 };
 
 const ref = (name: ReplyName | keyof typeof REQUEST_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });

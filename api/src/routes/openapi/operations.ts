@@ -16,6 +16,7 @@ import {
   deletedSchema,
   errorReplySchema,
   generatedLetterSchema,
+  healthSchema,
   letterGenerateSchema,
   letterReceiptSchema,
   letterSubmitSchema,
@@ -73,6 +74,7 @@ export const REPLY_SCHEMAS = {
   UploadedLogo: logoUploadSchema,
   RedirectUrl: redirectUrlSchema,
   Deleted: deletedSchema,
+  Health: healthSchema,
   PageMeta: pageMetaSchema,
   ErrorReply: errorReplySchema,
 };
@@ -85,7 +87,7 @@ export interface Operation {
   /** OpenAPI style, {param}, exactly as the router serves it under /api. */
   path: string;
   summary: string;
-  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Settings' | 'Session' | 'Admin' | 'Documentation';
+  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
   /** admin: session cookie of an active admin; signed-in: any session. */
   access: 'public' | 'signed-in' | 'admin';
   /** any: the widget calls it from other sites (CORS *); same: only the Dais pages may write. */
@@ -240,6 +242,17 @@ export const OPERATIONS: Operation[] = [
     path: '/api/openapi.json',
     summary: 'This description of the API (OpenAPI 3.1, not wrapped)',
     reply: { schema: null, bare: true },
+  },
+
+  {
+    tag: 'Health',
+    access: 'public',
+    origin: 'same',
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Is this server and its database answering? 200 if so, 503 if not (never cached, never rate limited)',
+    reply: { schema: 'Health' },
+    refusals: ['unavailable'],
   },
 
   // Admin

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { Database } from '../../db/data-source';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/reply';
+
+/** Long enough for a busy database, short enough that a balancer's probe does not time out first. */
+export const HEALTH_TIMEOUT_MS = 2000;
+
+/**
+ * GET (and HEAD) /api/health for load balancers: 200 when the database answers `SELECT 1` in time,
+ * 503 when it does not, so traffic goes to a process that can serve it. Public and not rate
+ * limited: a balancer probes often from one address.
+ */
+export function healthRoutes({ db, logger }: Deps): Router {
+  const router = new Router();
+
+  router.get('/health', async (ctx) => {
+    // Every /api reply is no-store already; a probe cached by a proxy would hide an outage, so
+    // this one says it itself.
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await databaseAnswers(db);
+    } catch (error) {
+      logger.error('health check: the database did not answer', { error });
+      throw new AppError(
+        'unavailable',
+        'This server cannot reach its database right now. Check that the database is running and reachable at DATABASE_URL.',
+      );
+    }
+    ok(ctx, { status: 'ok' as const, database: 'ok' as const });
+  });
+
+  return router;
+}
+
+async function databaseAnswers(db: Database): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`SELECT 1 took longer than ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.ds.query('SELECT 1'), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
