@@ -1,0 +1,113 @@
+/**
+ * Structured logs as an operator sees them: the real server process's stdout, one JSON object a
+ * line, each request's lines tied together by the id sent back as X-Request-Id, and never a
+ * supporter's e-mail, name or address.
+ */
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/http/logger';
+import { availableDialects } from './harness';
+import { freePort, scratchDatabase, startServer, type ServerProcess } from './reliability/server-process';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type LogLine = { level: number; time: string; msg: string; reqId?: string; [k: string]: unknown };
+
+const postgres = (await availableDialects()).includes('postgres');
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.kill9()));
+});
+
+async function start(databaseUrl: string, env: Record<string, string>) {
+  const server = await startServer(databaseUrl, await freePort(), env);
+  running.push(server);
+  const lines = () =>
+    server
+      .stdout()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as LogLine);
+  return { server, lines };
+}
+
+describe('logs of a real server process', () => {
+  it('are JSON lines; a sign request gets an id of ours, echoed and logged, and nothing personal', async () => {
+    const scratch = await scratchDatabase('sqlite');
+    const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'true' });
+    const campaigns = (await (await fetch(`${server.url}/api/campaigns`)).json()) as { data: { id: number }[] };
+    const id = campaigns.data[0]!.id;
+
+    const signer = {
+      name: 'Zelda Quintessa',
+      email: 'zelda.quintessa@example.org',
+      street_address: '77 Hidden Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62704',
+    };
+    const res = await fetch(`${server.url}/api/campaigns/${id}/support?ref=zelda.quintessa@example.org`, {
+      method: 'POST',
+      // A client cannot choose the id its request is logged under.
+      headers: { 'content-type': 'application/json', 'x-request-id': 'forged-id' },
+      body: JSON.stringify(signer),
+    });
+    expect(res.status).toBe(200);
+    const reqId = res.headers.get('x-request-id')!;
+    expect(reqId).toMatch(UUID);
+
+    await expect.poll(() => lines().find((l) => l.reqId === reqId && l.msg === 'request')).toBeDefined();
+    const line = lines().find((l) => l.reqId === reqId)!;
+    expect(line).toMatchObject({ level: 30, method: 'POST', path: `/api/campaigns/${id}/support`, status: 200 });
+    expect(line.ms).toEqual(expect.any(Number));
+    expect(new Date(line.time).toISOString()).toBe(line.time);
+
+    const other = await fetch(`${server.url}/api/health`);
+    expect(other.headers.get('x-request-id')).toMatch(UUID);
+    expect(other.headers.get('x-request-id')).not.toBe(reqId);
+
+    const everything = server.stdout() + server.stderr();
+    for (const secret of [/zelda/i, /quintessa/i, /hidden lane/i, /forged-id/, /\?ref=/]) expect(everything).not.toMatch(secret);
+  }, 90_000);
+
+  it('refuses to start with a LOG_LEVEL pino does not know, naming the ones it does', async () => {
+    const scratch = await scratchDatabase('sqlite');
+    await expect(start(scratch.url, { LOG_LEVEL: 'verbose' })).rejects.toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
+  }, 90_000);
+
+  it.skipIf(!postgres)(
+    'write nothing below LOG_LEVEL: at warn, an error is logged but no start-up or request line [postgres]',
+    async () => {
+      const scratch = await scratchDatabase('postgres');
+      const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', LOG_LEVEL: 'warn' });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await scratch.drop();
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+      // stdout keeps its order: once the error line is in, every earlier line is too.
+      await expect.poll(() => lines().some((l) => l.level === 50)).toBe(true);
+      expect(lines().filter((l) => l.level < 40)).toEqual([]);
+    },
+    90_000,
+  );
+});
+
+describe('logger', () => {
+  it('censors fields that could carry personal data, should anything ever log them, and keeps error stacks', () => {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const log = createLogger('info', sink);
+    log.info('careless', { email: 'a@example.org', name: 'Ann Example', body: { street_address: '1 Main St' }, user: { email: 'b@example.org' } });
+    log.error('failed', { error: new Error('boom') });
+    const [careless, failed] = written.map((w) => JSON.parse(w) as Record<string, any>);
+    expect(careless).toMatchObject({ msg: 'careless', email: '[redacted]', name: '[redacted]', body: '[redacted]', user: { email: '[redacted]' } });
+    expect(written[0]).not.toMatch(/example\.org|Ann|Main St/);
+    expect(failed).toMatchObject({ level: 50, msg: 'failed', error: { type: 'Error', message: 'boom' } });
+    expect(failed!.error.stack).toMatch(/boom\n\s+at /);
+  });
+});
