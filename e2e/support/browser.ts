@@ -44,6 +44,11 @@ export interface ChromiumOptions {
   bypassCSP?: boolean;
   /** Record and dismiss dialogs (otherwise a test that expects one handles it itself). */
   recordDialogs?: boolean;
+  /**
+   * Scrollbars that take room, as on a desktop: headless Chromium hides them unless told, and then
+   * a page that grows past the window would never narrow it (a layout shift people do see).
+   */
+  showScrollbars?: boolean;
 }
 
 /**
@@ -56,7 +61,11 @@ export function useChromium(options: ChromiumOptions = {}) {
   const opened: HostPage[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ARGS,
+      ignoreDefaultArgs: options.showScrollbars ? ['--hide-scrollbars'] : undefined,
+    });
   });
   afterEach(async () => {
     const pages = opened.splice(0);

@@ -10,7 +10,11 @@ import { CONTACT_EMAIL } from '../lib/site';
 import { SkipLink } from './skip-link';
 import { Spinner } from './spinner';
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * `footer={false}` holds the footer back while the page above it is still filling in: shown early,
+ * it would be pushed down by what arrives (a layout shift).
+ */
+export function PublicLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
     <div className="public">
       <SkipLink />
@@ -18,7 +22,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="public-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {footer && <SiteFooter />}
     </div>
   );
 }

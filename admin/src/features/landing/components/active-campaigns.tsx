@@ -1,13 +1,14 @@
+import type { CampaignCard as Card } from '@dais/api/contract';
 import { LoadError } from '../../../components/load-error';
-import { useActiveCampaigns } from '../api/get-active-campaigns';
+import type { QueryResult } from '../../../lib/use-query';
 import { CampaignCard } from './campaign-card';
 
 /**
  * 'Active Campaigns', shown only once loading has finished and at least one campaign is active.
- * A failed load shows what failed and a Retry instead (never a silent gap).
+ * A failed load shows what failed and a Retry instead (never a silent gap). The landing page owns
+ * the query: it holds what lies below this section until the first answer is in.
  */
-export function ActiveCampaigns() {
-  const campaigns = useActiveCampaigns();
+export function ActiveCampaigns({ campaigns }: { campaigns: QueryResult<Card[]> }) {
   if (campaigns.status === 'loading') return null;
   if (campaigns.status === 'error') {
     return (
