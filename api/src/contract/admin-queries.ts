@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId } from './fields';
+import { pathId, urlInteger } from './fields';
 import { pageQuerySchema, type PageMeta } from './pagination';
 
 /**
@@ -32,12 +32,13 @@ const daysMessage = `days must be a whole number from ${ACTIVITY_DAYS.min} to ${
 
 /** GET /api/admin/activity?days=30 */
 export const activityQuerySchema = z.object({
-  days: z
-    .string({ error: daysMessage })
-    .regex(/^\d{1,3}$/, daysMessage)
-    .transform(Number)
-    .refine((n) => n >= ACTIVITY_DAYS.min && n <= ACTIVITY_DAYS.max, daysMessage)
-    .default(ACTIVITY_DAYS.default),
+  days: urlInteger({
+    digits: /^\d{1,3}$/,
+    notANumber: daysMessage,
+    min: ACTIVITY_DAYS.min,
+    max: ACTIVITY_DAYS.max,
+    tooLarge: daysMessage,
+  }).default(ACTIVITY_DAYS.default),
 });
 
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

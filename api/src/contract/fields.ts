@@ -87,12 +87,28 @@ export const id = (label: string) =>
     .positive(`${label} must be a positive number`)
     .max(2_147_483_647, `${label} is too large`);
 
-/** A database id as it arrives in a URL path: digits only, so '1e99', '-1' and '../' are refused. */
-export const pathId = (label: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`)
+/**
+ * A whole number as it arrives in a URL: `digits` (a regex) decides what text is a number, so
+ * '1e2', '-1', ' 5' and '../' are refused; then the number must lie in `min`..`max`. The parsed side
+ * is an integer with that minimum and maximum, which is how /api/openapi.json describes the
+ * parameter: one schema, so the document cannot accept a value the server refuses.
+ */
+export function urlInteger(o: { digits: RegExp; notANumber: string; min: number; max: number; tooSmall?: string; tooLarge: string }) {
+  return z
+    .string({ error: o.notANumber })
+    .regex(o.digits, o.notANumber)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, `${label} is too large`);
+    .pipe(z.number().int().min(o.min, o.tooSmall ?? o.notANumber).max(o.max, o.tooLarge));
+}
+
+/** A database id as it arrives in a URL path or query: digits only, so '1e99', '-1' and '../' are refused. */
+export const pathId = (label: string) =>
+  urlInteger({
+    digits: /^[1-9]\d{0,9}$/,
+    notANumber: `${label} must be a positive whole number`,
+    min: 1,
+    max: 2_147_483_647,
+    tooLarge: `${label} is too large`,
+  });
 
 export const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });

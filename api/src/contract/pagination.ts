@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { urlInteger } from './fields';
 import { LIMITS } from './limits';
 
 const positiveInt = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,6}$/, `${label} must be a positive whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+  urlInteger({
+    digits: /^[1-9]\d{0,6}$/,
+    notANumber: `${label} must be a positive whole number`,
+    min: 1,
+    max,
+    tooLarge: `${label} must be at most ${max}`,
+  });
 
 /** ?page=&pageSize= on admin lists that grow without bound. */
 export const pageQuerySchema = z.object({

@@ -7,7 +7,7 @@ type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
@@ -30,12 +30,22 @@ const REFUSALS: Record<ErrorCode, string> = {
   forbidden: 'signed in, but not an active admin',
   cross_origin_refused: 'sent from another site: only the Dais pages may make this change',
   not_found: 'nothing with that id or name',
-  method_not_allowed: 'the address exists, but not with this method',
+  method_not_allowed: 'the address exists, but not with this method (another method sent here); Allow lists those it answers',
   action_disabled: 'this action is turned off for the campaign',
   conflict: 'the change conflicts with existing records',
   rate_limited: 'too many requests from this network; wait Retry-After seconds',
   internal: 'something went wrong on the server; try again in a moment',
   unavailable: 'this server cannot reach its database; a load balancer should send traffic elsewhere',
+};
+
+/** Headers a refusal always carries. */
+const REFUSAL_HEADERS: Partial<Record<ErrorCode, Record<string, JsonSchema>>> = {
+  rate_limited: {
+    'Retry-After': { description: 'Seconds until this network may try again', required: true, schema: { type: 'integer', minimum: 1 } },
+  },
+  method_not_allowed: {
+    Allow: { description: 'The methods this address answers, comma-separated', required: true, schema: { type: 'string' } },
+  },
 };
 
 const TAGS: Record<Operation['tag'], string> = {
@@ -78,6 +88,8 @@ export function buildOpenApiDocument(serverUrl: string): OpenApiDocument {
         'Petitions and public-comment letters to a decision body. Every reply is ' +
         '`{"success": true, "data": ..., "meta"?: ...}` or `{"success": false, "error": "...", "code": "..."}` ' +
         '(schema ErrorReply), except where an operation says it is not wrapped.',
+      // The repository's licence (package.json); openapi.test.ts keeps the two the same.
+      license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
     },
     servers: [{ url: serverUrl }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
@@ -119,17 +131,24 @@ function pathParameters(path: string): JsonSchema[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
     const schema = PATH_PARAMS[name!];
     if (!schema) throw new Error(`openapi: no schema for the path parameter {${name}} of ${path}; add it to PATH_PARAMS`);
-    return { name, in: 'path', required: true, schema: jsonSchema(schema, 'input') };
+    return { name, in: 'path', required: true, schema: jsonSchema(schema, 'output') };
   });
 }
 
+/**
+ * A parameter's schema is the value as parsed (OpenAPI serializes it into the URL): the contract's
+ * URL numbers parse to integers with their minimum and maximum, the limits the server enforces.
+ * Whether it is required comes from the input side, where a default makes it optional.
+ */
 function queryParameters(query: Operation['query']): JsonSchema[] {
   if (!query) return [];
-  const object = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+  type ObjectSchema = { properties?: Record<string, JsonSchema>; required?: string[] };
+  const sent = jsonSchema(query, 'input') as ObjectSchema;
+  const parsed = jsonSchema(query, 'output') as ObjectSchema;
+  return Object.entries(parsed.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
-    required: object.required?.includes(name) ?? false,
+    required: sent.required?.includes(name) ?? false,
     schema,
   }));
 }
@@ -141,17 +160,28 @@ function requestBody(op: Operation): JsonSchema {
 
 function successResponse(op: Operation): JsonSchema {
   const { reply } = op;
-  if (reply.csv) return { description: 'A CSV file (RFC 4180, UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (reply.csv) {
+    return {
+      description: 'A CSV file (RFC 4180, UTF-8 with a byte-order mark)',
+      headers: {
+        'Content-Disposition': { description: 'A download, with its file name', required: true, schema: { type: 'string', pattern: '^attachment; filename="[^"]+\\.csv"$' } },
+      },
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  }
   const item = reply.schema ? ref(reply.schema) : reply.bare ? { type: 'object' } : { type: 'null' };
   const data = reply.list ? { type: 'array', items: item } : item;
   let schema: JsonSchema = data;
   if (!reply.bare) {
+    // The data's own fields beside success and data (topLevel) are listed here, not in an allOf
+    // with the data's schema: that schema refuses properties it does not name, so no reply could match both.
+    const repeated = reply.topLevel && reply.schema ? (jsonSchema(REPLY_SCHEMAS[reply.schema], 'output') as { properties: JsonSchema; required: string[] }) : undefined;
     schema = {
       type: 'object',
-      properties: { success: { const: true }, data, ...(reply.paged ? { meta: ref('PageMeta') } : {}) },
-      required: ['success', 'data', ...(reply.paged ? ['meta'] : [])],
+      properties: { success: { const: true }, data, ...(reply.paged ? { meta: ref('PageMeta') } : {}), ...repeated?.properties },
+      required: ['success', 'data', ...(reply.paged ? ['meta'] : []), ...(repeated?.required ?? [])],
+      additionalProperties: false,
     };
-    if (reply.topLevel && reply.schema) schema = { allOf: [schema, ref(reply.schema)] };
   }
   return { description: reply.bare ? 'Success (not wrapped)' : 'Success', content: { 'application/json': { schema } } };
 }
@@ -168,14 +198,19 @@ function errorResponses(op: Operation): Record<string, JsonSchema> {
   if (op.origin === 'same' && op.method !== 'GET') codes.add('cross_origin_refused');
   if (hasParams) codes.add('not_found');
   if (op.rateLimited) codes.add('rate_limited');
+  // Documented on every operation: the other methods of its address answer 405 (OpenAPI has no
+  // place for a method an address does not have).
+  codes.add('method_not_allowed');
   codes.add('internal');
 
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const out: Record<string, JsonSchema> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers = Object.assign({}, ...list.map((c) => REFUSAL_HEADERS[c])) as Record<string, JsonSchema>;
     out[String(status)] = {
       description: list.map((c) => `${c}: ${REFUSALS[c]}`).join('; '),
+      ...(Object.keys(headers).length ? { headers } : {}),
       content: { 'application/json': { schema: ref('ErrorReply') } },
     };
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import rootPackage from '../../../../package.json';
 import { useTestServer } from '../../../test/harness';
+import { ACTIVITY_DAYS, LIMITS } from '../../contract';
 import { createLogger } from '../../http/logger';
 import { createRateLimiter } from '../../http/rate-limit';
 import { apiRouters } from '../index';
@@ -34,6 +36,7 @@ describe('GET /api/openapi.json', () => {
     const doc = res.body;
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'Dais API', version: expect.any(String) });
+    expect(doc.info.license.identifier).toBe(rootPackage.license);
     expect(doc.servers[0].url).toBe(t.config.publicUrl);
     const schemas = doc.components.schemas as Record<string, unknown>;
 
@@ -84,7 +87,7 @@ describe('GET /api/openapi.json', () => {
     const upload = doc.paths['/api/admin/campaigns/{id}/upload-logo'].post;
     expect(upload.requestBody.content['multipart/form-data'].schema).toEqual({ $ref: '#/components/schemas/LogoUploadForm' });
     expect(upload.security).toEqual([{ session: [] }]);
-    expect(Object.keys(upload.responses)).toEqual(['200', '400', '401', '403', '404', '413', '415', '500']);
+    expect(Object.keys(upload.responses)).toEqual(['200', '400', '401', '403', '404', '405', '413', '415', '500']);
     expect(upload.responses['200'].content['application/json'].schema.properties.data).toEqual({
       $ref: '#/components/schemas/UploadedLogo',
     });
@@ -92,7 +95,8 @@ describe('GET /api/openapi.json', () => {
 
     const sign = doc.paths['/api/campaigns/{id}/support'].post;
     expect(sign.security).toEqual([]);
-    expect(Object.keys(sign.responses)).toEqual(['200', '400', '404', '409', '413', '415', '429', '500']);
+    expect(Object.keys(sign.responses)).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
+    expect(sign.responses['429'].headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
     const letters = doc.paths['/api/admin/letters'].get;
     expect(letters.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, p.in, p.required])).toEqual([
       ['page', 'query', false],
@@ -102,6 +106,19 @@ describe('GET /api/openapi.json', () => {
       ['before', 'query', false],
     ]);
     expect(letters.responses['200'].content['application/json'].schema.required).toEqual(['success', 'data', 'meta']);
+    // The limits the server enforces, from the same zod schema.
+    const param = (op: { parameters: { name: string; schema: unknown }[] }, name: string) => op.parameters.find((p) => p.name === name)!.schema;
+    expect(param(letters, 'pageSize')).toEqual({ type: 'integer', minimum: 1, maximum: LIMITS.page.sizeMax, default: LIMITS.page.sizeDefault });
+    expect(param(letters, 'campaign_id')).toEqual({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    expect(Object.keys(letters.responses)).toContain('404');
+    expect(param(doc.paths['/api/admin/activity'].get, 'days')).toEqual({
+      type: 'integer',
+      minimum: ACTIVITY_DAYS.min,
+      maximum: ACTIVITY_DAYS.max,
+      default: ACTIVITY_DAYS.default,
+    });
+    const redirect = doc.paths['/api/oauth/google/redirect_url'].get.responses['200'].content['application/json'].schema;
+    expect(redirect.required).toEqual(['success', 'data', 'redirectUrl']);
     expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/User',
     });

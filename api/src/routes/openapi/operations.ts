@@ -326,6 +326,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Submitted letters, newest first, a page at a time',
     query: adminListQuerySchema,
     reply: { schema: 'AdminLetter', list: true, paged: true },
+    // ?campaign_id= of a campaign that does not exist.
+    refusals: ['not_found'],
   },
   {
     ...admin,
@@ -334,6 +336,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Every submitted letter (or one campaign\'s) as a CSV file, newest first, streamed',
     query: adminExportQuerySchema,
     reply: { schema: null, csv: true },
+    // ?campaign_id= of a campaign that does not exist.
+    refusals: ['not_found'],
   },
   {
     ...admin,
@@ -349,6 +353,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Signatures with addresses, newest first, a page at a time',
     query: adminListQuerySchema,
     reply: { schema: 'AdminSupporter', list: true, paged: true },
+    // ?campaign_id= of a campaign that does not exist.
+    refusals: ['not_found'],
   },
   {
     ...admin,
@@ -357,6 +363,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Every signature (or one campaign\'s) with addresses as a CSV file, newest first, streamed',
     query: adminExportQuerySchema,
     reply: { schema: null, csv: true },
+    // ?campaign_id= of a campaign that does not exist.
+    refusals: ['not_found'],
   },
   {
     ...admin,
