@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The admin console and the public pages: one SPA, served by the API for /, /auth/callback, /help,
@@ -29,6 +30,8 @@ export default defineConfig({
       },
     },
   },
+  // index.html.br and .gz (and every asset's) next to each file: the server sends what the browser accepts.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, logLevel: 'silent' })],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** embed.js: one classic script (it reads document.currentScript, which modules do not have), minified. */
 export default defineConfig({
@@ -12,4 +13,6 @@ export default defineConfig({
     minify: true,
     lib: { entry: path.join(import.meta.dirname, 'src', 'embed.ts'), formats: ['iife'], name: 'daisEmbed', fileName: () => 'embed.js' },
   },
+  // embed.js.br and .gz next to it: the server sends what the browser accepts.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.js$/, logLevel: 'silent' })],
 });

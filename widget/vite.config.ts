@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = import.meta.dirname;
 
@@ -43,6 +44,8 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'page.html', source: fs.readFileSync(path.join(here, 'page.html'), 'utf8') });
       },
     },
+    // widget.js.br and .gz (and every chunk's) next to each file: the server sends what the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, logLevel: 'silent' }),
   ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -6,6 +6,7 @@ import { LIMITS } from './contract';
 import type { Config } from './config';
 import type { Database } from './db/data-source';
 import type { Deps } from './deps';
+import { compressReplies } from './http/compression';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { createLogger, withRequestId, type Logger } from './http/logger';
 import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
@@ -52,7 +53,10 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
     return PUBLIC_API.test(ctx.path) ? publicCorsMw(ctx, next) : sameOrigin(ctx, next);
   });
 
+  // The hot read brings its own compressed copy (made once per change), so it is answered before
+  // the per-request compression that every reply after it goes through.
   app.use(hotCampaignRead(deps));
+  app.use(compressReplies());
 
   // JSON only, capped; multipart is parsed by the upload routes themselves.
   const body = koaBody({

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { sendEncodedText, type EncodedText } from './encoding';
 
 /** The success half of the one wire shape: { success: true, data, meta? }. */
 export function ok<T>(ctx: Context, data: T, opts: { status?: number; meta?: Record<string, unknown> } = {}) {
@@ -6,9 +7,12 @@ export function ok<T>(ctx: Context, data: T, opts: { status?: number; meta?: Rec
   ctx.body = opts.meta ? { success: true, data, meta: opts.meta } : { success: true, data };
 }
 
-/** A success reply already serialized as `{"success":true,"data":...}` (see services/public-campaigns.ts). */
-export function okSerialized(ctx: Context, json: string) {
+/**
+ * A success reply already serialized as `{"success":true,"data":...}` and kept for many requests
+ * (see services/public-campaigns.ts): compressed once per change, not per request.
+ */
+export function okEncoded(ctx: Context, reply: EncodedText) {
   ctx.status = 200;
   ctx.type = 'application/json';
-  ctx.body = json;
+  sendEncodedText(ctx, reply);
 }

@@ -1,6 +1,7 @@
 import type { PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
 import { perDatabase } from '../db/per-database';
+import { EncodedText } from '../http/encoding';
 import { campaignNotFound } from '../http/errors';
 import { toPublicCampaign } from '../presenters/campaign';
 
@@ -24,8 +25,8 @@ interface Entry {
   /** The presented campaign, or null for "unknown or inactive"; undefined while the read is in flight. */
   campaign?: PublicCampaign | null;
   pending?: Promise<PublicCampaign | null>;
-  /** The whole reply, serialized once and reused until the copy changes. */
-  json?: string;
+  /** The whole reply, serialized (and compressed, per encoding asked for) once and reused until the copy changes. */
+  reply?: EncodedText;
 }
 
 /**
@@ -52,16 +53,16 @@ export class PublicCampaigns {
   }
 
   /** The serialized `{ success: true, data }` reply for GET /api/campaigns/:id. */
-  async replyJson(id: number): Promise<string> {
+  async reply(id: number): Promise<EncodedText> {
     const campaign = await this.read(id);
-    return this.cachedJson(id) ?? JSON.stringify({ success: true, data: campaign });
+    return this.cachedReply(id) ?? new EncodedText(JSON.stringify({ success: true, data: campaign }));
   }
 
   /** That reply, if this process holds a fresh copy of an active campaign; no waiting, no database. */
-  cachedJson(id: number): string | undefined {
+  cachedReply(id: number): EncodedText | undefined {
     const entry = this.entries.get(id);
     if (!entry?.campaign || entry.expires <= this.now()) return undefined;
-    return (entry.json ??= JSON.stringify({ success: true, data: entry.campaign }));
+    return (entry.reply ??= new EncodedText(JSON.stringify({ success: true, data: entry.campaign })));
   }
 
   /**

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import etag from 'etag';
 import type { Context } from 'koa';
+import { negotiateEncoding, type ContentEncoding } from '../http/encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +35,7 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_@~+-][A-Za-z0-9_.@~+-]*$/;
  * `base`, or null. Refuses anything that could leave `base`: '..', dotfiles, backslashes, encoded
  * slashes, and symlinks pointing outside. Directories are null too: there is no listing.
  */
-export async function fileInside(base: string, relative: string): Promise<{ path: string; size: number } | null> {
+export async function fileInside(base: string, relative: string): Promise<FileOnDisk | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
@@ -47,8 +49,8 @@ export async function fileInside(base: string, relative: string): Promise<{ path
   try {
     const [realBase, realFile] = await Promise.all([fs.promises.realpath(base), fs.promises.realpath(candidate)]);
     if (!isInside(realBase, realFile)) return null;
-    const stat = await fs.promises.stat(realFile);
-    return stat.isFile() ? { path: realFile, size: stat.size } : null;
+    const stats = await fs.promises.stat(realFile);
+    return stats.isFile() ? { path: realFile, size: stats.size, stats } : null;
   } catch {
     return null;
   }
@@ -59,21 +61,55 @@ const isInside = (base: string, p: string) => {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };
 
+export interface FileOnDisk {
+  path: string;
+  size: number;
+  stats: fs.Stats;
+}
+
 /** A regular file's size, or null when it is missing (a front end not built yet). */
-export async function existingFile(file: string): Promise<{ path: string; size: number } | null> {
+export async function existingFile(file: string): Promise<FileOnDisk | null> {
   try {
-    const stat = await fs.promises.stat(file);
-    return stat.isFile() ? { path: file, size: stat.size } : null;
+    const stats = await fs.promises.stat(file);
+    return stats.isFile() ? { path: file, size: stats.size, stats } : null;
   } catch {
     return null;
   }
 }
 
 /** Streams a file with its type and length; for HEAD, Koa sends the headers and destroys the stream. */
-export function sendFile(ctx: Context, file: { path: string; size: number }, headers: Record<string, string>) {
+export function sendFile(ctx: Context, file: FileOnDisk, headers: Record<string, string>, type = contentTypeOf(file.path)) {
   ctx.body = fs.createReadStream(file.path);
   ctx.status = 200;
-  ctx.type = contentTypeOf(file.path);
+  ctx.type = type;
   ctx.length = file.size;
   ctx.set(headers);
+}
+
+/** What the build writes next to each script, style, page and SVG (vite-plugin-compression2). */
+const PRECOMPRESSED: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * A built file in the best encoding the request accepts among the variants the build wrote next to
+ * it, with Vary and an ETag of the bytes sent (size and time of that variant, so each encoding has
+ * its own); a request that already has them gets 304 and no body.
+ */
+export async function sendBuiltFile(ctx: Context, file: FileOnDisk, headers: Record<string, string>) {
+  const variants: Partial<Record<ContentEncoding, FileOnDisk>> = {};
+  for (const encoding of ['br', 'gzip'] as const) {
+    const variant = await existingFile(file.path + PRECOMPRESSED[encoding]);
+    if (variant) variants[encoding] = variant;
+  }
+  const encoding = negotiateEncoding(ctx, Object.keys(variants) as ContentEncoding[]);
+  const sent = encoding === 'identity' ? file : variants[encoding]!;
+  sendFile(ctx, sent, headers, contentTypeOf(file.path));
+  ctx.vary('Accept-Encoding');
+  ctx.set('ETag', etag(sent.stats, { weak: true }));
+  // Already as small as it gets; koa-compress must not touch it (an identity reply included).
+  ctx.compress = false;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
 }

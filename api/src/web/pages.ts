@@ -56,6 +56,8 @@ const SCRIPTS: Record<string, string> = {
 
 const ADMIN_PAGES = new Set(['/', '/auth/callback', '/admin', '/help', '/privacy']);
 
+const PRECOMPRESSED_NAME = /\.(br|gz)$/i;
+
 /** What answers this (raw, undecoded) path, or null for the 404 page. */
 export function webTarget(urlPath: string): WebTarget | null {
   if (ADMIN_PAGES.has(urlPath) || urlPath.startsWith('/admin/')) return { kind: 'page', app: 'admin' };
@@ -63,7 +65,8 @@ export function webTarget(urlPath: string): WebTarget | null {
   if (/^\/widget\/[1-9]\d{0,9}$/.test(urlPath) || urlPath === '/letter/review') return { kind: 'page', app: 'widget' };
   const script = SCRIPTS[urlPath];
   if (script) return { kind: 'script', file: script };
-  if (urlPath.startsWith('/assets/') && urlPath.length > '/assets/'.length) {
+  // The .br and .gz next to each asset are its encodings (files.ts), not addresses of their own.
+  if (urlPath.startsWith('/assets/') && urlPath.length > '/assets/'.length && !PRECOMPRESSED_NAME.test(urlPath)) {
     return { kind: 'asset', relative: urlPath.slice('/assets/'.length) };
   }
   return null;

@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness';
+import { BROWSER_ACCEPT_ENCODING, decodedBody, rawRequest as rawHttp } from '../../test/raw-http';
 import { ROOT } from '../config';
 import { servePagesAndScripts } from './web';
 
@@ -251,6 +253,139 @@ describe("the installation's contact address (CONTACT_EMAIL)", () => {
     } finally {
       await s.close();
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Compressible text bigger than a packet, different per file. */
+const sampleText = (name: string) =>
+  Array.from({ length: 400 }, (_, i) => `export const ${name}${i} = "${name} line ${i}";`).join('\n') + '\n';
+
+/** A built file and the .br and .gz the build writes next to it. */
+function writeBuilt(root: string, relative: string, text: string, variants: readonly ('br' | 'gz')[] = ['br', 'gz']) {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  if (variants.includes('br')) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  if (variants.includes('gz')) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+describe('a built tree: compressed as the browser accepts, cached like a CDN would', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-web-built-'));
+  const widgetJs = sampleText('widget');
+  const chunk = sampleText('chunk');
+  const adminIndex = `<!doctype html><html lang="en"><head><title>Dais</title></head><body>${'<p>Dais</p>'.repeat(200)}</body></html>\n`;
+  writeBuilt(root, 'widget/dist/widget.js', widgetJs);
+  writeBuilt(root, 'widget/dist/assets/pdf-Ab12Cd34.js', chunk);
+  writeBuilt(root, 'widget/dist/page.html', '<!doctype html><title>Widget</title><script type="module" src="/widget.js"></script>\n');
+  writeBuilt(root, 'admin/dist/index.html', adminIndex);
+  // A file the build left uncompressed (the plugin skips what would not shrink): sent as it is.
+  writeBuilt(root, 'embed-loader/dist/embed.js', sampleText('embed'), []);
+  let s: Awaited<ReturnType<typeof serveRoot>>;
+  beforeAll(async () => void (s = await serveRoot(root, { contactEmail: 'press@example.org' })));
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (p: string, headers: Record<string, string> = {}, method = 'GET') => rawHttp(s.url + p, { headers, method });
+  const onDisk = (relative: string) => fs.readFileSync(path.join(root, relative));
+
+  it.each([
+    [BROWSER_ACCEPT_ENCODING, 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.8, br;q=0.2', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['', 'identity'],
+  ])('Accept-Encoding %j gets the %s file the build wrote, with its length and Vary', async (acceptEncoding, encoding) => {
+    for (const [p, file] of [['/widget.js', 'widget/dist/widget.js'], ['/assets/pdf-Ab12Cd34.js', 'widget/dist/assets/pdf-Ab12Cd34.js']]) {
+      const res = await get(p!, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-encoding'] ?? 'identity', p).toBe(encoding);
+      expect(res.headers['content-type'], p).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.vary, p).toBe('Accept-Encoding');
+      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+      expect(res.body.equals(onDisk(file + suffix)), p).toBe(true);
+      expect(Number(res.headers['content-length']), p).toBe(res.body.length);
+      expect(decodedBody(res).equals(onDisk(file!)), p).toBe(true);
+    }
+  });
+
+  it('sends a file without built variants as it is', async () => {
+    const res = await get('/embed.js', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(onDisk('embed-loader/dist/embed.js'))).toBe(true);
+  });
+
+  it('never serves a compressed variant under its own name as if it were the file', async () => {
+    for (const p of ['/assets/pdf-Ab12Cd34.js.br', '/assets/pdf-Ab12Cd34.js.gz']) expect((await get(p)).status, p).toBe(404);
+  });
+
+  it('gives hashed assets a year, scripts five minutes and pages a revalidation, every one with an ETag', async () => {
+    const cases = [
+      ['/assets/pdf-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
+      ['/widget.js', 'public, max-age=300'],
+      ['/embed.js', 'public, max-age=300'],
+      ['/', 'no-cache'],
+      ['/admin/letters', 'no-cache'],
+      ['/widget/12', 'no-cache'],
+    ] as const;
+    for (const [p, cacheControl] of cases) {
+      const res = await get(p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+      expect(res.status, p).toBe(200);
+      expect(res.headers['cache-control'], p).toBe(cacheControl);
+      expect(res.headers.etag, p).toMatch(/^W\/".+"$/);
+    }
+  });
+
+  it('answers If-None-Match with 304 and no body, per encoding', async () => {
+    for (const p of ['/widget.js', '/assets/pdf-Ab12Cd34.js', '/embed.js', '/', '/widget/3']) {
+      const br = await get(p, { 'accept-encoding': 'br' });
+      const gzip = await get(p, { 'accept-encoding': 'gzip' });
+      const again = await get(p, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+      expect(again.status, p).toBe(304);
+      expect(again.body.length, p).toBe(0);
+      expect(again.headers.etag, p).toBe(br.headers.etag);
+      expect(again.headers['cache-control'], p).toBe(br.headers['cache-control']);
+      // A file on disk: each encoding is its own file with its own tag. A page compressed in memory:
+      // one weak tag for every encoding of the same text.
+      if (p.endsWith('.js') && br.headers['content-encoding']) expect(gzip.headers.etag, p).not.toBe(br.headers.etag);
+      const other = await get(p, { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' });
+      expect(other.status, p).toBe(200);
+      expect(decodedBody(other).equals(decodedBody(gzip)), p).toBe(true);
+    }
+  });
+
+  it('compresses pages, meta tag included, and tags them by what is sent', async () => {
+    const res = await get('/', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(adminIndex.length / 4);
+    const html = decodedBody(res).toString();
+    expect(html).toContain('<meta name="dais-contact-email" content="press@example.org">');
+    // Another contact address is another page: its ETag differs, so no cache keeps the old one.
+    const other = await serveRoot(root, { contactEmail: 'help@example.org' });
+    try {
+      const otherPage = await rawHttp(`${other.url}/`, { headers: { 'accept-encoding': 'br' } });
+      expect(otherPage.headers.etag).not.toBe(res.headers.etag);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers HEAD with the headers of what GET would send, and no body', async () => {
+    for (const p of ['/widget.js', '/assets/pdf-Ab12Cd34.js', '/']) {
+      const full = await get(p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+      const head = await get(p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, 'HEAD');
+      expect(head.status, p).toBe(200);
+      expect(head.body.length, p).toBe(0);
+      for (const h of ['content-encoding', 'content-length', 'content-type', 'etag', 'vary', 'cache-control']) {
+        expect(head.headers[h], `${p} ${h}`).toBe(full.headers[h]);
+      }
     }
   });
 });

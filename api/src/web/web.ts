@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
 import { ROOT } from '../config';
 import type { Deps } from '../deps';
-import { existingFile, fileInside, sendFile } from './files';
+import { EncodedText, sendEncodedText } from '../http/encoding';
+import { existingFile, fileInside, sendBuiltFile } from './files';
 import {
   ASSET_HEADERS,
   BUILT,
@@ -32,6 +33,7 @@ interface SiteFacts {
 
 /** Pages and built scripts from `root` (a parameter so tests can point it at a built tree). */
 export function servePagesAndScripts(root: string, site: SiteFacts = {}): Middleware {
+  const pages = new LatestEncoded();
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     const target = webTarget(ctx.path);
@@ -41,12 +43,28 @@ export function servePagesAndScripts(root: string, site: SiteFacts = {}): Middle
       ctx.set('Allow', 'GET, HEAD');
       return;
     }
-    if (!target || !(await serveTarget(ctx, root, target, site))) notFoundPage(ctx);
+    if (!target || !(await serveTarget(ctx, root, target, site, pages))) notFoundPage(ctx);
   };
 }
 
+/**
+ * The last text sent for each page (the admin index with its meta tag, the widget page, the
+ * placeholders), so a page is compressed once per change of its file, not on every request.
+ */
+class LatestEncoded {
+  private latest = new Map<string, EncodedText>();
+
+  of(key: string, text: string): EncodedText {
+    const known = this.latest.get(key);
+    if (known?.text === text) return known;
+    const fresh = new EncodedText(text);
+    this.latest.set(key, fresh);
+    return fresh;
+  }
+}
+
 /** Answers with the target's file (or its placeholder); false when there is nothing to send. */
-async function serveTarget(ctx: Context, root: string, target: WebTarget, site: SiteFacts): Promise<boolean> {
+async function serveTarget(ctx: Context, root: string, target: WebTarget, site: SiteFacts, pages: LatestEncoded): Promise<boolean> {
   switch (target.kind) {
     case 'page': {
       const built = path.join(root, target.app === 'admin' ? BUILT.adminIndex : BUILT.widgetPage);
@@ -55,18 +73,20 @@ async function serveTarget(ctx: Context, root: string, target: WebTarget, site: 
       ctx.type = 'text/html; charset=utf-8';
       ctx.set(HTML_HEADERS[target.app]);
       const page = html ?? (target.app === 'admin' ? ADMIN_PLACEHOLDER : WIDGET_PLACEHOLDER);
-      ctx.body = target.app === 'admin' && site.contactEmail ? withMeta(page, 'dais-contact-email', site.contactEmail) : page;
+      const sent = target.app === 'admin' && site.contactEmail ? withMeta(page, 'dais-contact-email', site.contactEmail) : page;
+      // Its ETag is of what is sent, the injected meta tag included.
+      sendEncodedText(ctx, pages.of(target.app, sent));
       return true;
     }
     case 'script': {
       const file = await existingFile(path.join(root, target.file));
       if (file) {
-        sendFile(ctx, file, SCRIPT_HEADERS);
+        await sendBuiltFile(ctx, file, SCRIPT_HEADERS);
       } else {
         ctx.status = 200;
         ctx.type = 'text/javascript; charset=utf-8';
         ctx.set(SCRIPT_HEADERS);
-        ctx.body = SCRIPT_PLACEHOLDER;
+        sendEncodedText(ctx, pages.of('script placeholder', SCRIPT_PLACEHOLDER));
       }
       return true;
     }
@@ -75,7 +95,7 @@ async function serveTarget(ctx: Context, root: string, target: WebTarget, site: 
         const file = await fileInside(path.join(root, dir), target.relative);
         if (!file) continue;
         const svg = file.path.endsWith('.svg');
-        sendFile(ctx, file, svg ? { ...ASSET_HEADERS, 'Content-Security-Policy': SVG_ASSET_CSP } : ASSET_HEADERS);
+        await sendBuiltFile(ctx, file, svg ? { ...ASSET_HEADERS, 'Content-Security-Policy': SVG_ASSET_CSP } : ASSET_HEADERS);
         return true;
       }
       return false;

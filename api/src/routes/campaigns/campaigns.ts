@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { campaignReadQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
-import { ok, okSerialized } from '../../http/reply';
+import { ok, okEncoded } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toCampaignCard } from '../../presenters/campaign';
 import { toPublicMessagePoint } from '../../presenters/message-point';
@@ -30,7 +30,7 @@ export function campaignRoutes({ db }: Deps): Router {
   router.get(
     '/campaigns/:id',
     validate(campaignRead, async (ctx, { params }) => {
-      okSerialized(ctx, await publicCampaigns(db).replyJson(params.id));
+      okEncoded(ctx, await publicCampaigns(db).reply(params.id));
     }),
   );
 
@@ -58,9 +58,9 @@ export function hotCampaignRead({ db }: Deps): Middleware {
     const path = ctx.method === 'GET' ? CAMPAIGN_READ_PATH.exec(ctx.path) : null;
     if (!path) return next();
     const params = campaignRead.params.safeParse({ id: path[1] });
-    const json = params.success && campaignRead.query.safeParse(ctx.query).success ? cache.cachedJson(params.data.id) : undefined;
-    if (json === undefined) return next();
-    okSerialized(ctx, json);
+    const reply = params.success && campaignRead.query.safeParse(ctx.query).success ? cache.cachedReply(params.data.id) : undefined;
+    if (reply === undefined) return next();
+    okEncoded(ctx, reply);
     return Promise.resolve();
   };
 }
