@@ -23,7 +23,11 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const rateLimit = createRateLimiter(config.rateLimitPerMinute, { store: rateLimitStoreFor(config, db), logger });
   const deps: Deps = { config, db, logger, rateLimit };
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
+  // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are
+  // whatever the client wrote, so they must never key a rate limit.
+  const proxyHops = config.trustProxyHops;
+  const app = new Koa({ proxy: proxyHops > 0, maxIpsCount: proxyHops });
   app.silent = true;
   // Errors thrown by middleware are answered and logged by errorHandler; what reaches Koa's own
   // handler failed after the reply began (a streamed export), so it is only logged here.

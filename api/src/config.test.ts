@@ -90,6 +90,55 @@ describe('configuration', () => {
     expect(c.google.userinfoUrl).toBe('http://localhost:4100/dev-oauth/userinfo');
   });
 
+  it('turns the development sign-in and secret on only for a loopback PUBLIC_URL', () => {
+    const loopback = ['http://localhost:3000', 'http://LOCALHOST:3000', 'http://127.0.0.1:3000', 'http://127.4.5.6', 'http://[::1]:3000', 'http://0x7f.1:3000'];
+    for (const PUBLIC_URL of loopback) {
+      const c = loadConfig({ PUBLIC_URL });
+      expect([c.publicUrlIsLoopback, c.devOAuth], PUBLIC_URL).toEqual([true, true]);
+      expect(c.sessionSecret, PUBLIC_URL).toBe('dais-development-only-session-secret-not-for-production');
+    }
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', SESSION_SECRET: SECRET };
+    const elsewhere = ['https://dais.example.org', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://localhost.example.org', 'http://128.0.0.1', 'http://[::ffff:127.0.0.1]'];
+    for (const PUBLIC_URL of elsewhere) {
+      const c = loadConfig({ PUBLIC_URL, ...google });
+      expect([c.publicUrlIsLoopback, c.devOAuth], PUBLIC_URL).toEqual([false, false]);
+      expect(c.google.authorizeUrl, PUBLIC_URL).not.toContain('/dev-oauth');
+    }
+  });
+
+  it('refuses a non-loopback PUBLIC_URL without a Google client or SESSION_SECRET, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      const env = { PUBLIC_URL: 'https://dais.example.org', ...(NODE_ENV ? { NODE_ENV } : {}) };
+      const message = problems(env);
+      expect(message, NODE_ENV).toContain(
+        'GOOGLE_CLIENT_ID: PUBLIC_URL https://dais.example.org is not a loopback address, so the development sign-in and secret are off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      );
+      expect(message, NODE_ENV).toContain('SESSION_SECRET: PUBLIC_URL https://dais.example.org is not a loopback address');
+      expect(message, NODE_ENV).toContain('set SESSION_SECRET (at least 32 characters)');
+      // Each missing piece alone is enough to refuse.
+      expect(problems({ ...env, SESSION_SECRET: SECRET }), NODE_ENV).toContain('set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+      expect(problems({ ...env, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }), NODE_ENV).toContain('set SESSION_SECRET');
+    }
+    expect(problems({ PUBLIC_URL: 'https://dais.example.org', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', SESSION_SECRET: SECRET })).toBe('');
+  });
+
+  it('listens on loopback by default for a loopback PUBLIC_URL, on every interface otherwise, and HOST wins', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.2:3000' }).host).toBe('127.0.0.2');
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies: true is one, false or unset none', () => {
+    const hops = (TRUST_PROXY?: string) => loadConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxyHops;
+    expect([hops(), hops(''), hops('false'), hops('0'), hops('true'), hops('TRUE'), hops('1'), hops('2')]).toEqual([0, 0, 0, 0, 1, 1, 1, 2]);
+    for (const bad of ['-1', 'maybe', '1.5', '999']) {
+      expect(problems({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY: TRUST_PROXY must be false, true (one proxy) or the number of proxies');
+    }
+  });
+
   it('lower-cases ADMIN_EMAILS and ignores blanks', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Alice@Example.org, ,bob@example.org ' }).adminEmails).toEqual([
       'alice@example.org',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl, loopbackListenAddress } from './public-url';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 /** The repository root: default data paths live under its data/ whatever the working directory. */
@@ -11,16 +12,29 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  * Values that only make sense together are checked together.
  */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+/** TRUST_PROXY: how many reverse proxies stand in front; `true` is one, `false`/`0`/unset none. */
+const proxyHops = z
+  .string()
   .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (text === '' || text === 'false' || text === 'no') return 0;
+    if (text === 'true' || text === 'yes') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front of Dais, like 1 or 2',
+    });
+    return z.NEVER;
+  });
+
+const DEFAULT_PUBLIC_URL = (port: number) => `http://localhost:${port}`;
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .default(`sqlite:${path.join(ROOT, 'data', 'dais.db')}`)
@@ -28,7 +42,11 @@ const envSchema = z
         (v) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v),
         "DATABASE_URL must be 'sqlite:PATH' or 'postgres://USER@HOST:PORT/DB'",
       ),
-    PUBLIC_URL: z.string().url('PUBLIC_URL must be an absolute URL like https://dais.example.org').optional(),
+    PUBLIC_URL: z
+      .string()
+      .url('PUBLIC_URL must be an absolute URL like https://dais.example.org')
+      .refine((v) => /^https?:\/\//i.test(v), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -46,7 +64,7 @@ const envSchema = z
           .filter(Boolean),
       ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: proxyHops,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
     LOG_REQUESTS: z.enum(['true', 'false']).optional(),
@@ -63,6 +81,22 @@ const envSchema = z
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    }
+    // Off this machine, the development sign-in would let anyone in as anyone and the built-in
+    // secret is public: whatever NODE_ENV says, a public address needs the real ones.
+    const publicUrl = env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL(env.PORT);
+    if (!isLoopbackUrl(new URL(publicUrl))) {
+      const why = `PUBLIC_URL ${publicUrl} is not a loopback address, so the development sign-in and secret are off`;
+      if (!env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GOOGLE_CLIENT_ID'],
+          message: `${why}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or use a PUBLIC_URL on localhost to try Dais)`,
+        });
+      }
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: `${why}: set SESSION_SECRET (at least 32 characters)` });
+      }
     }
     if (env.NODE_ENV === 'production') {
       if (!env.GOOGLE_CLIENT_ID) {
@@ -90,8 +124,10 @@ export interface Config {
   database: { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
   /** Where browsers reach this server; OAuth callbacks and the admin origin check use it. */
   publicUrl: string;
+  /** PUBLIC_URL is localhost, 127.x.x.x or [::1]: the only case with a development sign-in and secret. */
+  publicUrlIsLoopback: boolean;
   sessionSecret: string;
-  /** Set when no Google client is configured outside production: the built-in dev sign-in. */
+  /** No Google client, a loopback PUBLIC_URL, not production: the built-in development sign-in. */
   devOAuth: boolean;
   google: {
     clientId: string;
@@ -104,7 +140,8 @@ export interface Config {
   /** Shown on the public pages (footer, privacy notice) as where to write to this installation. */
   contactEmail: string | null;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
+  trustProxyHops: number;
   seedDemoData: 'auto' | 'true' | 'false';
   uploadDir: string;
   logRequests: boolean;
@@ -123,18 +160,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Dais cannot start; fix the configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const devOAuth = !e.GOOGLE_CLIENT_ID;
+  const publicUrl = (e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL(e.PORT)).replace(/\/+$/, '');
+  const publicUrlIsLoopback = isLoopbackUrl(new URL(publicUrl));
+  // The schema refuses a public address without a Google client, and production without one.
+  const devOAuth = publicUrlIsLoopback && !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Only this machine can reach a server for a loopback PUBLIC_URL unless HOST says otherwise.
+    host: e.HOST ?? (publicUrlIsLoopback ? loopbackListenAddress(new URL(publicUrl)) : '0.0.0.0'),
     database: e.DATABASE_URL.startsWith('sqlite:')
       ? { dialect: 'sqlite', path: e.DATABASE_URL.slice('sqlite:'.length) }
       : { dialect: 'postgres', url: e.DATABASE_URL },
     publicUrl,
-    // Outside production a missing secret gets a fixed development value so sessions survive
-    // restarts on a laptop; production refuses to start without one (checked above).
+    publicUrlIsLoopback,
+    // On a loopback PUBLIC_URL a missing secret gets a fixed development value so sign-in survives
+    // restarts on a laptop; a public PUBLIC_URL and production refuse to start without one (above).
     sessionSecret: e.SESSION_SECRET ?? 'dais-development-only-session-secret-not-for-production',
     devOAuth,
     google: {
@@ -147,7 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     contactEmail: e.CONTACT_EMAIL ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,
     logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV !== 'test',

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './http/logger';
+import { isLoopbackListenAddress } from './public-url';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,10 @@ async function main() {
 
   const server = http.createServer(createApp({ config, db, logger }).callback());
   server.listen(config.port, config.host, () => {
+    const bound = server.address();
+    const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
     logger.info(`Dais is running on ${config.publicUrl}`, {
+      listening: address,
       database: config.database.dialect === 'sqlite' ? `sqlite:${config.database.path}` : 'postgres',
     });
     if (config.devOAuth) {
@@ -22,6 +26,10 @@ async function main() {
         'No Google client configured: "Admin Login" uses the built-in DEVELOPMENT-ONLY sign-in. ' +
           'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real Google sign-in.',
       );
+      // HOST was set explicitly (the default is loopback): say plainly what that exposes.
+      if (!isLoopbackListenAddress(config.host)) {
+        logger.error(`HOST=${config.host} lets other machines reach the development sign-in, where anyone can sign in as anyone`);
+      }
     }
   });
 

@@ -52,6 +52,77 @@ async function waitFor(url: string, ms = 90_000): Promise<Response> {
   }
 }
 
+/** An address of this machine that other machines reach it by, if it has one. */
+function externalAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const PUBLIC_SITE = 'https://dais.example.org';
+
+describe('safe by default', () => {
+  it('refuses to start on a public PUBLIC_URL without a Google client and SESSION_SECRET, under NODE_ENV unset, development and production', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-boot-'));
+    const runs = [undefined, 'development', 'production'].map(async (NODE_ENV) => {
+      const port = await freePort();
+      const run = start({
+        PORT: String(port),
+        PUBLIC_URL: PUBLIC_SITE,
+        DATABASE_URL: `sqlite:${path.join(dir, `${NODE_ENV ?? 'unset'}.db`)}`,
+        ...(NODE_ENV ? { NODE_ENV } : {}),
+      });
+      return { NODE_ENV, code: await run.exited, output: run.output() };
+    });
+    for (const { NODE_ENV, code, output } of await Promise.all(runs)) {
+      expect(code, `NODE_ENV=${NODE_ENV}`).toBe(1);
+      expect(output, `NODE_ENV=${NODE_ENV}`).toContain('Dais cannot start; fix the configuration (see .env.example)');
+      expect(output, `NODE_ENV=${NODE_ENV}`).toContain(
+        `GOOGLE_CLIENT_ID: PUBLIC_URL ${PUBLIC_SITE} is not a loopback address, so the development sign-in and secret are off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,
+      );
+      expect(output, `NODE_ENV=${NODE_ENV}`).toContain('set SESSION_SECRET (at least 32 characters)');
+      expect(output, `NODE_ENV=${NODE_ENV}`).not.toMatch(/\n\s+at /);
+    }
+  }, 120_000);
+
+  it('on a public PUBLIC_URL with Google configured: no demo data and no /dev-oauth, even in development', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-boot-'));
+    const port = await freePort();
+    start({
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: PUBLIC_SITE,
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATABASE_URL: `sqlite:${path.join(dir, 'dais.db')}`,
+      UPLOAD_DIR: path.join(dir, 'up'),
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const campaigns = (await (await waitFor(`${base}/api/campaigns`)).json()) as { data: unknown[] };
+    expect(campaigns.data).toEqual([]);
+    for (const p of ['/dev-oauth/authorize?client_id=x&redirect_uri=y', '/dev-oauth/token', '/dev-oauth/userinfo']) {
+      expect((await fetch(base + p)).status, p).toBe(404);
+    }
+    const toGoogle = await fetch(`${base}/connect/google`, { redirect: 'manual' });
+    expect(toGoogle.status).toBe(302);
+    expect(toGoogle.headers.get('location')).toMatch(/^https:\/\/accounts\.google\.com\/o\/oauth2\/v2\/auth\?/);
+  }, 120_000);
+});
+
 describe('npm start', () => {
   it('serves seeded demo campaigns on a fresh SQLite file, and keeps data across a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-boot-'));
@@ -64,6 +135,11 @@ describe('npm start', () => {
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(2);
     expect(first.output()).toContain('seeded demo data');
+    // With the development sign-in on, only this machine may reach the server.
+    expect(await accepts('127.0.0.1', port)).toBe(true);
+    const external = externalAddress();
+    if (external) expect(await accepts(external, port), `listening on ${external}`).toBe(false);
+    expect(first.output()).toContain(`"listening":"127.0.0.1:${port}"`);
     expect(fs.existsSync(path.join(dir, 'dais.db-wal')) || fs.existsSync(path.join(dir, 'dais.db'))).toBe(true);
 
     // Request logs carry method, path, status and time: never who signed.

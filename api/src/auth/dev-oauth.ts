@@ -10,7 +10,8 @@ import { randomToken, sha256 } from './sessions';
  * A tiny OAuth 2.0 provider for trying Dais on a laptop without a Google client: it asks for an
  * e-mail address and a name and vouches for them. Grant talks to it exactly as it talks to Google
  * (config.ts points config.google.* here when no GOOGLE_CLIENT_ID is set), so the sign-in code
- * path under test is the real one. Never mounted in production.
+ * path under test is the real one. Mounted only for a loopback PUBLIC_URL outside production
+ * (config.ts): nobody on another machine can reach it.
  *
  * Codes and tokens live in this process's memory: fine for one development process, and a
  * restart only means signing in again.

@@ -17,8 +17,9 @@ export const signInStartUrl = (config: Config) => `${config.publicUrl}${CONNECT_
 /** Grant's /connect/google routes, and the development provider when no Google client is set. */
 export function oauthMiddleware(d: Deps): Middleware[] {
   const out: Middleware[] = [grantMiddleware(d)];
-  // Belt and braces: loadConfig already refuses production without Google credentials.
-  if (d.config.devOAuth && d.config.env !== 'production') out.push(devOAuthProvider(d.config, `${d.config.publicUrl}${CALLBACK_PATH}`));
+  // Belt and braces: loadConfig only sets devOAuth for a loopback PUBLIC_URL outside production.
+  // Otherwise /dev-oauth does not exist at all (the 404 page).
+  if (d.config.devOAuth && d.config.publicUrlIsLoopback && d.config.env !== 'production') out.push(devOAuthProvider(d.config, `${d.config.publicUrl}${CALLBACK_PATH}`));
   return out;
 }
 

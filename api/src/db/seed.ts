@@ -5,10 +5,13 @@ import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoSupporter } from './demo-data'
 
 /**
  * Seeds demo data on an empty database: always with SEED_DEMO_DATA=true, and by default ('auto')
- * in development only, so a production install never shows demo campaigns.
+ * only in development on a loopback PUBLIC_URL, so an installation people reach from elsewhere
+ * never shows demo campaigns, whatever NODE_ENV says.
  */
 export async function seedIfEmpty(db: Database, config: Config): Promise<boolean> {
-  const wanted = config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && config.env === 'development');
+  const wanted =
+    config.seedDemoData === 'true' ||
+    (config.seedDemoData === 'auto' && config.env === 'development' && config.publicUrlIsLoopback);
   if (!wanted) return false;
   const count = await db.ds.getRepository(db.entities.Campaign).count();
   if (count > 0) return false;

@@ -140,7 +140,15 @@ describeEachDatabase(
       expect(sessionCookie(logout.headers.getSetCookie())).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/', 'secure']));
     });
   },
-  { env: { PUBLIC_URL: 'https://dais.example.org' } },
+  {
+    env: {
+      PUBLIC_URL: 'https://dais.example.org',
+      // A public PUBLIC_URL refuses to start without a real sign-in and secret (config.ts).
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
+    },
+  },
 );
 
 const LIMIT = 3;
