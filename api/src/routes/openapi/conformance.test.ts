@@ -1,0 +1,265 @@
+/**
+ * /api/openapi.json must describe what the server really does. For every operation in the
+ * registry this sends real requests through the real app (SQLite and PostgreSQL) that produce each
+ * kind of answer, and checks each against the served document with ajv (JSON Schema 2020-12): the
+ * status is documented for the operation, the body matches that status's schema for the content
+ * type sent, documented headers are there. Then the reverse: every documented status of every
+ * operation was produced by some request here, so the document cannot promise answers that never
+ * come. A new operation needs one example request in api/test/openapi/examples.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../contract';
+import { availableDialects, useTestServer, type TestServer } from '../../../test/harness';
+import { addLetters } from '../../../test/admin-fixtures';
+import { documentValidator, type Document, type DocumentValidator, type Reply } from '../../../test/openapi/document-validator';
+import { EXAMPLES, logoForm, type ExampleRequest, type Fixtures } from '../../../test/openapi/examples';
+import { prepareTargets } from '../../../test/reliability/bad-input';
+import { png } from '../../../test/test-images';
+import { OPERATIONS, type Operation } from './operations';
+
+/** Documented statuses no request here produces, each with the reason. */
+const NOT_PRODUCED: Record<string, string> = {
+  '500':
+    'internal: an unexpected failure such as a database outage; the one error handler answers it with the same ' +
+    'ErrorReply shape (http/errors.ts), and breaking the database under every operation is out of reach of a request',
+  '503':
+    'unavailable: GET /api/health when its database has gone away; routes/health/health.test.ts drops the ' +
+    'database under a real server process for it',
+};
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const label = (op: Operation) => `${op.method} ${op.path}`;
+/** Ids the document accepts that name nothing. */
+const UNKNOWN: Record<string, string> = { key: 'no_such_setting' };
+const unknownValue = (param: string) => UNKNOWN[param] ?? '2147483647';
+
+interface Sent extends ExampleRequest {
+  /** A body sent as is, with this Content-Type. */
+  raw?: { body: string; type: string };
+  headers?: Record<string, string>;
+}
+
+async function send(t: TestServer, method: string, path: string, req: Sent): Promise<Reply> {
+  const url = new URL(
+    t.url +
+      path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = req.params?.[name];
+        if (value === undefined) throw new Error(`${method} ${path}: the example gives no value for {${name}}`);
+        return encodeURIComponent(String(value));
+      }),
+  );
+  for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { ...req.headers };
+  if (req.cookie) headers.cookie = req.cookie;
+  let body: BodyInit | undefined;
+  if (req.raw) {
+    body = req.raw.body;
+    headers['content-type'] = req.raw.type;
+  } else if (req.form) body = req.form();
+  else if (req.body !== undefined) {
+    body = JSON.stringify(req.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** The value of a parameter the document says an operation takes, worth trying against the server. */
+function probeValues(schema: Record<string, unknown>): string[] {
+  const values = new Set(['0', '1', '-1', 'abc', '1e2', '1.5', '', '91', '201', '1000001', '2147483647', '2147483648', '99999999999']);
+  const { minimum, maximum, maxLength, enum: allowed } = schema as { minimum?: number; maximum?: number; maxLength?: number; enum?: string[] };
+  for (const n of [minimum, maximum]) if (typeof n === 'number') [n - 1, n, n + 1].forEach((v) => values.add(String(v)));
+  if (typeof maxLength === 'number') [maxLength, maxLength + 1].forEach((n) => values.add('x'.repeat(n)));
+  for (const v of allowed ?? []) values.add(v);
+  return [...values];
+}
+
+/** A multipart form with a text field and no file. */
+function formWithout(): FormData {
+  const form = new FormData();
+  form.append('note', 'no file here');
+  return form;
+}
+
+const DIALECTS = await availableDialects();
+
+for (const dialect of DIALECTS) {
+  describe(`/api/openapi.json describes what the server does [${dialect}]`, () => {
+    const t = useTestServer(dialect);
+    // A tiny limit: the second request of a bucket within the minute is refused.
+    const limited = useTestServer(dialect, { env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    /** "METHOD path status" of every answer seen. */
+    const produced = new Set<string>();
+    let doc: Document;
+    let v: DocumentValidator;
+    let fx: Fixtures;
+    let disabledCampaignId: number;
+
+    const withExample = OPERATIONS.filter((op) => EXAMPLES[label(op)]);
+    const example = (op: Operation, f: Fixtures = fx) => EXAMPLES[label(op)]!(f);
+    const documented = (op: Operation) => Object.keys(doc.paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {});
+
+    /** Every way an answer differed from the document, collected so one run lists them all. */
+    let mismatches: string[] = [];
+    const noMismatches = () => {
+      const found = mismatches;
+      mismatches = [];
+      expect(found, 'answers that /api/openapi.json does not describe').toEqual([]);
+    };
+
+    /** Sends, checks the answer against the document, and records its status as produced. */
+    async function conforms(server: TestServer, op: Operation, req: Sent, what: string): Promise<Reply> {
+      const reply = await send(server, op.method, op.path, req);
+      for (const problem of v.check(op.method, op.path, reply)) mismatches.push(`${label(op)} ${what} -> ${reply.status}: ${problem}`);
+      produced.add(`${label(op)} ${reply.status}`);
+      return reply;
+    }
+
+    beforeAll(async () => {
+      const res = await t.api('GET', '/api/openapi.json');
+      doc = res.body as Document;
+      v = documentValidator(doc);
+      const admin = await t.adminCookie();
+      const targets = await prepareTargets(t, admin);
+      fx = { t, targets, admin, user: await t.userCookie(), campaignId: targets.campaignId };
+      disabledCampaignId = (await t.campaign({ enable_sign_tab: false, enable_letter_tab: false })).id;
+    });
+
+    it('has an example request for every operation in the registry', () => {
+      const missing = OPERATIONS.filter((op) => !EXAMPLES[label(op)]).map(label);
+      expect(missing, 'operations without an example request: add one to api/test/openapi/examples.ts').toEqual([]);
+      const stale = Object.keys(EXAMPLES).filter((key) => !OPERATIONS.some((op) => label(op) === key));
+      expect(stale, 'examples for operations the registry does not have').toEqual([]);
+    });
+
+    it('answers each example with its documented success, and each example body is valid by the document', async () => {
+      for (const op of withExample) {
+        const req = await example(op);
+        if (req.body !== undefined) mismatches.push(...v.checkRequestBody(op.method, op.path, req.body).map((p) => `${label(op)}: ${p}`));
+        const reply = await conforms(t, op, req, 'example');
+        const success = documented(op).find((s) => s.startsWith('2'));
+        if (String(reply.status) !== success) mismatches.push(`${label(op)} example: ${reply.status} instead of ${success}: ${reply.text.slice(0, 300)}`);
+      }
+      noMismatches();
+    });
+
+    it('documents the refusals of callers who may not: signed out, not an admin, another site', async () => {
+      for (const op of withExample) {
+        const req = await example(op);
+        if (op.access !== 'public') await conforms(t, op, { ...req, cookie: undefined }, 'signed out');
+        if (op.access === 'admin') await conforms(t, op, { ...req, cookie: fx.user }, 'as a non-admin');
+        if (op.origin === 'same' && op.method !== 'GET') {
+          const reply = await conforms(t, op, { ...req, headers: { origin: 'https://evil.example' } }, 'from another site');
+          expect(reply.status, label(op)).toBe(403);
+        }
+      }
+      noMismatches();
+    });
+
+    it('agrees with the document on which path and query values are valid, and documents unknown ids', async () => {
+      for (const op of withExample) {
+        const req = await example(op);
+        const params = doc.paths[op.path]![op.method.toLowerCase()]!.parameters ?? [];
+        for (const p of params) {
+          // In a path: '' is another address, a small number may be a real row (a write would change
+          // it), and each known setting key needs its own body: an unknown key stands for them.
+          const values =
+            p.in === 'query'
+              ? probeValues(p.schema)
+              : p.schema.enum
+                ? [unknownValue(p.name)]
+                : [...probeValues(p.schema), unknownValue(p.name)].filter((x) => x !== '' && !(/^\d+$/.test(x) && Number(x) < 1_000_000));
+          for (const value of values) {
+            const sent: Sent =
+              p.in === 'path' ? { ...req, params: { ...req.params, [p.name]: value } } : { ...req, query: { ...req.query, [p.name]: value } };
+            const reply = await conforms(t, op, sent, `${p.in} ${p.name}=${JSON.stringify(value)}`);
+            const valid = v.parameterValid(op.method, op.path, p.name, value);
+            const where = `${label(op)} ${p.in} ${p.name}=${JSON.stringify(value)}: the document calls it ${valid ? 'valid' : 'invalid'}, the server answered ${reply.status} ${reply.text.slice(0, 200)}`;
+            // An unknown setting key is a 404: the document lists the known ones.
+            const refused = p.in === 'path' ? [400, 404] : [400];
+            if (valid ? reply.status === 400 : !refused.includes(reply.status)) mismatches.push(where);
+          }
+        }
+      }
+      noMismatches();
+    });
+
+    it('documents what bad bodies get: not an object, malformed JSON, another type, too large', async () => {
+      const tooLargeJson = JSON.stringify({ filler: 'x'.repeat(LIMITS.jsonBodyBytes) });
+      for (const op of withExample.filter((o) => o.body)) {
+        const req = await example(op);
+        const bad: [string, Sent][] = op.multipart
+          ? [
+              ['JSON instead of a form', { ...req, form: undefined, body: {} }],
+              ['a form without the logo', { ...req, form: formWithout }],
+              ['an SVG', { ...req, form: logoForm(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'logo.svg') }],
+              ['a logo over the limit', { ...req, form: logoForm(png({ padTo: LIMITS.logoBytes + 1 })) }],
+            ]
+          : [
+              ['a JSON array', { ...req, body: [] }],
+              ['malformed JSON', { ...req, raw: { body: '{"a":', type: 'application/json' } }],
+              ['text/plain', { ...req, raw: { body: 'hello', type: 'text/plain' } }],
+              ['a body over the limit', { ...req, raw: { body: tooLargeJson, type: 'application/json' } }],
+            ];
+        for (const [what, sent] of bad) {
+          const reply = await conforms(t, op, sent, what);
+          expect(reply.status, `${label(op)} ${what}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+      noMismatches();
+    });
+
+    it('documents 405 (with Allow) for every method an address does not answer', async () => {
+      const paths = [...new Set(withExample.map((op) => op.path))];
+      for (const path of paths) {
+        const ops = withExample.filter((op) => op.path === path);
+        const req = await example(ops[0]!);
+        for (const method of METHODS.filter((m) => !ops.some((op) => op.method === m))) {
+          const reply = await send(t, method, path, { params: req.params, cookie: fx.admin });
+          expect(reply.status, `${method} ${path}`).toBe(405);
+          for (const op of ops) {
+            for (const problem of v.check(op.method, path, reply)) mismatches.push(`${method} ${path} -> 405, as an answer of ${label(op)}: ${problem}`);
+            produced.add(`${label(op)} 405`);
+          }
+        }
+      }
+      noMismatches();
+    });
+
+    it('documents refusing an action the campaign has turned off', async () => {
+      for (const op of withExample.filter((o) => o.refusals?.includes('action_disabled'))) {
+        const reply = await conforms(t, op, await example(op, { ...fx, campaignId: disabledCampaignId }), 'on a campaign with the action off');
+        expect(reply.status, label(op)).toBe(409);
+      }
+      noMismatches();
+    });
+
+    it('documents 429 with Retry-After past the rate limit, and nowhere else', async () => {
+      const admin = await limited.adminCookie();
+      const campaign = await limited.campaign();
+      const [letter] = await addLetters(limited, campaign, 1);
+      const point = await limited.db.ds
+        .getRepository(limited.db.entities.MessagePoint)
+        .save({ category: 'Housing', talking_points: 'More homes near the new station.' });
+      const targets = { campaignId: campaign.id, letterId: letter!.id, messagePointId: point.id, settingKey: fx.targets.settingKey };
+      const lfx: Fixtures = { t: limited, targets, admin, user: await limited.userCookie(), campaignId: campaign.id };
+      for (const op of withExample) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) statuses.push((await conforms(limited, op, await example(op, lfx), `request ${i + 1} at 1 a minute`)).status);
+        if (op.rateLimited) expect(statuses, label(op)).toContain(429);
+      }
+      noMismatches();
+    });
+
+    it('produces every status the document lists (exclusions named with their reason)', () => {
+      const never: string[] = [];
+      for (const op of OPERATIONS) {
+        for (const status of documented(op)) {
+          if (NOT_PRODUCED[status]) continue;
+          if (!produced.has(`${label(op)} ${status}`)) never.push(`${label(op)} ${status}${EXAMPLES[label(op)] ? '' : ' (no example request)'}`);
+        }
+      }
+      expect(never, 'documented, but no request produced it: fix the document, or add the request that does').toEqual([]);
+    });
+  });
+}

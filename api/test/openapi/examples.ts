@@ -1,0 +1,108 @@
+/**
+ * One example request per operation in the OpenAPI registry, each one the server must answer with
+ * the operation's documented success. The conformance test derives every refusal from these
+ * (no session, unknown ids, bad bodies, another site, a disabled campaign, a rate limit), so a new
+ * operation needs only its entry here.
+ */
+import crypto from 'node:crypto';
+import { mintLoginCode } from '../../src/auth/login-codes';
+import type { TestServer } from '../harness';
+import { validBodies, type Targets } from '../reliability/malformed';
+import { png } from '../test-images';
+
+export interface ExampleRequest {
+  /** Values for the path's {params}; the test swaps them for unknown or malformed ones. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart form; build it fresh per request (a FormData's blobs are read once). */
+  form?: () => FormData;
+  cookie?: string;
+}
+
+export interface Fixtures {
+  t: TestServer;
+  targets: Targets;
+  admin: string;
+  user: string;
+  /** The campaign the public actions are for: normally targets.campaignId, a disabled one for 409. */
+  campaignId: number;
+}
+
+type Example = (fx: Fixtures) => ExampleRequest | Promise<ExampleRequest>;
+
+let seq = 0;
+const unique = () => `${process.pid}-${++seq}`;
+const bodies = (fx: Fixtures) => validBodies({ ...fx.targets, campaignId: fx.campaignId });
+
+/** The multipart form the admin console's file input sends: one PNG in the field `logo`. */
+export const logoForm = (bytes: Uint8Array = png(), type = 'image/png', filename = 'logo.png') => () => {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+};
+
+/** A one-time sign-in code and its browser binding, as the OAuth callback would hand them out. */
+async function signInCode(t: TestServer): Promise<ExampleRequest> {
+  const user = await t.db.ds.getRepository(t.db.entities.User).save({
+    email: `conformance-${unique()}@example.org`,
+    google_sub: crypto.randomUUID(),
+    name: 'Conformance Test',
+    picture: null,
+  });
+  const code = await t.db.transaction((m) => mintLoginCode(m, t.db, user.id));
+  const binding = crypto.createHmac('sha256', t.config.sessionSecret).update(code).digest('base64url');
+  return { body: { code }, cookie: `dais_login=${binding}` };
+}
+
+/** By "METHOD /api/path" exactly as in routes/openapi/operations.ts. */
+export const EXAMPLES: Record<string, Example> = {
+  'GET /api/oauth/google/redirect_url': () => ({}),
+  'POST /api/sessions': (fx) => signInCode(fx.t),
+  'GET /api/users/me': (fx) => ({ cookie: fx.user }),
+  // Signed out: a cookie here would end the session the other examples use.
+  'GET /api/logout': () => ({}),
+
+  'GET /api/campaigns': () => ({}),
+  'GET /api/campaigns/{id}': (fx) => ({ params: { id: fx.campaignId }, query: { t: String(Date.now()) } }),
+  'GET /api/campaigns/{id}/message-points': (fx) => ({ params: { id: fx.campaignId } }),
+  'POST /api/campaigns/{id}/support': (fx) => ({
+    params: { id: fx.campaignId },
+    body: { ...bodies(fx).SignatureCreate, email: `signer-${unique()}@example.org` },
+  }),
+  'POST /api/campaigns/{id}/generate-letter': (fx) => ({ params: { id: fx.campaignId }, body: bodies(fx).LetterGenerate }),
+  'POST /api/campaigns/{campaign_id}/submit-letter': (fx) => ({ params: { campaign_id: fx.campaignId }, body: bodies(fx).LetterSubmit }),
+  'GET /api/settings/widget': () => ({}),
+  'GET /api/settings/letter-success': () => ({}),
+  'GET /api/openapi.json': () => ({}),
+  'GET /api/health': () => ({}),
+
+  'GET /api/admin/dashboard': (fx) => ({ cookie: fx.admin }),
+  'GET /api/admin/activity': (fx) => ({ cookie: fx.admin, query: { days: '7' } }),
+  'GET /api/admin/campaigns': (fx) => ({ cookie: fx.admin }),
+  'POST /api/admin/campaigns': (fx) => ({ cookie: fx.admin, body: bodies(fx).CampaignCreate }),
+  'GET /api/admin/campaigns/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),
+  'PUT /api/admin/campaigns/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).CampaignUpdate }),
+  'POST /api/admin/campaigns/{id}/upload-logo': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, form: logoForm() }),
+  'POST /api/admin/upload-logo': (fx) => ({ cookie: fx.admin, form: logoForm() }),
+  'GET /api/admin/letters': (fx) => ({ cookie: fx.admin, query: { pageSize: '10', campaign_id: String(fx.targets.campaignId) } }),
+  'GET /api/admin/letters.csv': (fx) => ({ cookie: fx.admin, query: { campaign_id: String(fx.targets.campaignId) } }),
+  'GET /api/admin/letters/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.letterId } }),
+  'GET /api/admin/supporters': (fx) => ({ cookie: fx.admin, query: { pageSize: '10', campaign_id: String(fx.targets.campaignId) } }),
+  'GET /api/admin/supporters.csv': (fx) => ({ cookie: fx.admin, query: { campaign_id: String(fx.targets.campaignId) } }),
+  'GET /api/admin/message-points': (fx) => ({ cookie: fx.admin }),
+  'POST /api/admin/message-points': (fx) => ({ cookie: fx.admin, body: bodies(fx).MessagePointCreate }),
+  'PUT /api/admin/message-points/{id}': (fx) => ({
+    cookie: fx.admin,
+    params: { id: fx.targets.messagePointId },
+    body: bodies(fx).MessagePointUpdate,
+  }),
+  // A point of its own each time: the one the other examples use must stay.
+  'DELETE /api/admin/message-points/{id}': async (fx) => {
+    const point = await fx.t.api('POST', '/api/admin/message-points', { cookie: fx.admin, body: bodies(fx).MessagePointCreate });
+    return { cookie: fx.admin, params: { id: Number(point.body.data?.id) } };
+  },
+  'GET /api/admin/settings': (fx) => ({ cookie: fx.admin }),
+  'PUT /api/admin/settings/{key}': (fx) => ({ cookie: fx.admin, params: { key: fx.targets.settingKey }, body: bodies(fx).SettingUpdate }),
+};
