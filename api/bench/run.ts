@@ -20,7 +20,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed';
 import { signExactness, storedSignatures } from './sign-exactness';
-import { findWrk, runWrk, type LoadResult, type LoadSpec } from './wrk';
+import { isSaturated, measuredLoad, SATURATED_CORES, type Measured } from './server-cpu';
+import { findWrk, type LoadSpec } from './wrk';
 import { letterFigures, widgetFigures } from './client-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,11 +33,6 @@ const GROWTH = { small: { supporters: 1_000, letters: 1_000 }, large: SMALL ? { 
 /** The V8 old-generation cap of the server the CSV exports are measured on (see growthAt). */
 const GROWTH_HEAP_MB = 64;
 const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-/**
- * The baseline server is single-threaded: saturated, it keeps one core busy. Below this share of a
- * core, something else (the generator, other work on the machine) held it back.
- */
-const SATURATED_CORES = 0.9;
 
 interface Row {
   figure: string;
@@ -60,6 +56,8 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
+// Interrupted, exit through the handler above: the servers and wrk must not outlive the bench.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 function tsxProcess(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -81,32 +79,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (in clock ticks of
- * 1/100 s on Linux). When the server answers as fast as one load-generator process can ask, the
- * requests per second say more about the generator than the server; its CPU per request does not.
- */
-function cpuSeconds(pid: number): number {
-  const afterName = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // Fields 14 (utime) and 15 (stime) of proc(5), counted from the state field (3) at index 0.
-  return (Number(afterName[11]) + Number(afterName[12])) / 100;
-}
-
-type Measured = LoadResult & {
-  /** The server's CPU time per response, and the share of a core it kept busy during the load. */
-  cpuMicrosPerRequest?: number;
-  serverCores?: number;
-};
-
 async function load(spec: Omit<LoadSpec, 'durationMs'> & { durationMs?: number }, serverPid?: number): Promise<Measured> {
-  const full: LoadSpec = { durationMs: SECONDS * 1000, ...spec };
-  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
-  const result: Measured = await runWrk(full);
-  if (serverPid && result.requests > 0) {
-    const used = cpuSeconds(serverPid) - cpuBefore;
-    result.cpuMicrosPerRequest = (used * 1e6) / result.requests;
-    result.serverCores = used / result.seconds;
-  }
+  const result = await measuredLoad({ durationMs: SECONDS * 1000, ...spec }, serverPid);
   if (result.errors > 0 || result.ok2xx !== result.requests) {
     failures.push(`${spec.method} ${spec.url}: ${JSON.stringify(result.statuses)} and ${result.errors} connection errors`);
   }
@@ -153,9 +127,9 @@ async function baseline(): Promise<number> {
     figure: 'Baseline: bare node:http, small JSON, 50 connections',
     value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${cpu(r)}`,
     goal: `saturated: server >= ${SATURATED_CORES} core busy`,
-    pass: cores >= SATURATED_CORES,
+    pass: isSaturated(r),
   });
-  if (cores < SATURATED_CORES) {
+  if (!isSaturated(r)) {
     failures.push(
       `the baseline was NOT saturated: its server kept ${cores.toFixed(2)} of a core busy (wrk ${r.generatorCores.toFixed(2)}), so the ratios after it are inflated; run the bench on a quieter machine`,
     );
