@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT_ENCODING, decodedBody, rawRequest } from '../../api/test/raw-http';
+import { freePort, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../api/test/reliability/server-process';
 
 /**
- * Issue 3's budget: embed.js is at most 2 KB gzipped (read as 2,048 bytes at zlib's default level,
- * as a server would send it). `npm test` builds first; this reads embed-loader/dist.
- * Its behaviour in a real browser is tested by e2e/.
+ * Issue 3's budget: embed.js is at most 2 KB (2,048 bytes). Counted as issue 9 asks: the bytes a
+ * browser downloads from the real server, asked with Chromium's Accept-Encoding, nothing decoded.
+ * `npm test` builds first; the server serves embed-loader/dist. Its behaviour in a real browser is
+ * tested by e2e/.
  */
 const BUDGET_BYTES = 2048;
 const built = path.resolve(import.meta.dirname, '..', 'dist', 'embed.js');
@@ -17,9 +19,22 @@ describe('embed.js', () => {
     return;
   }
   const code = fs.readFileSync(built, 'utf8');
+  let db: ScratchDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    db = await scratchDatabase('sqlite');
+    server = await startServer(db.url, await freePort());
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
 
-  it('is at most 2 KB gzipped', () => {
-    expect(zlib.gzipSync(code).length).toBeLessThanOrEqual(BUDGET_BYTES);
+  it('downloads in at most 2 KB', async () => {
+    const reply = await rawRequest(`${server.url}/embed.js`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(decodedBody(reply).toString()).toBe(code);
   });
 
   it('is one minified classic script that loads nothing but widget.js', () => {
