@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
@@ -83,6 +84,8 @@ export interface ServerOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Sees every SQL statement the app issues. */
   onQuery?: (sql: string) => void;
+  /** Receives the server's log lines (errors only) instead of stdout. */
+  logs?: DestinationStream;
 }
 
 /** Registers beforeAll/afterAll that start a server on a fresh database of this dialect. */
@@ -107,7 +110,7 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     const db = await openDatabase(config.database, { onQuery: options.onQuery });
-    server.on('request', createApp({ config, db, logger: createLogger('error') }).callback());
+    server.on('request', createApp({ config, db, logger: createLogger('error', options.logs) }).callback());
     Object.assign(t, {
       url: `http://127.0.0.1:${port}`,
       config,

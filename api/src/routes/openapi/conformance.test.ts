@@ -7,6 +7,7 @@
  * operation was produced by some request here, so the document cannot promise answers that never
  * come. A new operation needs one example request in api/test/openapi/examples.ts.
  */
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract';
 import { availableDialects, useTestServer, type TestServer } from '../../../test/harness';
@@ -17,14 +18,14 @@ import { prepareTargets } from '../../../test/reliability/bad-input';
 import { png } from '../../../test/test-images';
 import { OPERATIONS, type Operation } from './operations';
 
-/** Documented statuses no request here produces, each with the reason. */
+/**
+ * Documented answers no request here produces, by "METHOD path status", each with the reason.
+ * Everything else the document lists must come up.
+ */
 const NOT_PRODUCED: Record<string, string> = {
-  '500':
-    'internal: an unexpected failure such as a database outage; the one error handler answers it with the same ' +
-    'ErrorReply shape (http/errors.ts), and breaking the database under every operation is out of reach of a request',
-  '503':
-    'unavailable: GET /api/health when its database has gone away; routes/health/health.test.ts drops the ' +
-    'database under a real server process for it',
+  'GET /api/oauth/google/redirect_url 500': 'builds an address from the configuration: nothing it does can fail on a request',
+  'GET /api/openapi.json 500': 'built from the code itself on the first request: no database, no files',
+  'GET /api/health 500': 'a database that does not answer is its 503; it touches nothing else',
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -74,6 +75,35 @@ function probeValues(schema: Record<string, unknown>): string[] {
   return [...values];
 }
 
+/** Rows for the examples, written straight into the tables: no request spends a rate limit or needs the API. */
+async function directFixtures(t: TestServer, settingKey: Fixtures['targets']['settingKey']): Promise<Fixtures> {
+  const campaign = await t.campaign();
+  const [letter] = await addLetters(t, campaign, 1);
+  const point = await t.db.ds
+    .getRepository(t.db.entities.MessagePoint)
+    .save({ category: 'Housing', talking_points: 'More homes near the new station.' });
+  const targets = { campaignId: campaign.id, letterId: letter!.id, messagePointId: point.id, settingKey };
+  return { t, targets, admin: await t.adminCookie(), user: await t.userCookie(), campaignId: campaign.id };
+}
+
+/**
+ * Takes the database away from under a running server: PostgreSQL's is dropped (its connections
+ * end and reconnecting finds nothing); SQLite's one connection is closed. (The harness's own
+ * clean-up tolerates both.)
+ */
+async function loseDatabase(t: TestServer): Promise<void> {
+  const where = t.config.database;
+  if (where.dialect === 'postgres') {
+    const name = new URL(where.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: where.url.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await admin.end();
+  } else {
+    (t.db.ds.driver as unknown as { databaseConnection: { close(): void } }).databaseConnection.close();
+  }
+}
+
 /** A multipart form with a text field and no file. */
 function formWithout(): FormData {
   const form = new FormData();
@@ -88,6 +118,9 @@ for (const dialect of DIALECTS) {
     const t = useTestServer(dialect);
     // A tiny limit: the second request of a bucket within the minute is refused.
     const limited = useTestServer(dialect, { env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    // Its database is taken away by one test; its error log lines are kept, not printed.
+    const outageLogs: string[] = [];
+    const outage = useTestServer(dialect, { logs: { write: (line: string) => void outageLogs.push(line) } });
     /** "METHOD path status" of every answer seen. */
     const produced = new Set<string>();
     let doc: Document;
@@ -235,14 +268,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('documents 429 with Retry-After past the rate limit, and nowhere else', async () => {
-      const admin = await limited.adminCookie();
-      const campaign = await limited.campaign();
-      const [letter] = await addLetters(limited, campaign, 1);
-      const point = await limited.db.ds
-        .getRepository(limited.db.entities.MessagePoint)
-        .save({ category: 'Housing', talking_points: 'More homes near the new station.' });
-      const targets = { campaignId: campaign.id, letterId: letter!.id, messagePointId: point.id, settingKey: fx.targets.settingKey };
-      const lfx: Fixtures = { t: limited, targets, admin, user: await limited.userCookie(), campaignId: campaign.id };
+      const lfx = await directFixtures(limited, fx.targets.settingKey);
       for (const op of withExample) {
         const statuses: number[] = [];
         for (let i = 0; i < 3; i++) statuses.push((await conforms(limited, op, await example(op, lfx), `request ${i + 1} at 1 a minute`)).status);
@@ -251,11 +277,33 @@ for (const dialect of DIALECTS) {
       noMismatches();
     });
 
+    it('documents what every operation answers once its database has gone away, and logs each failure', async () => {
+      const ofx = await directFixtures(outage, fx.targets.settingKey);
+      // Built first: some examples write their own rows (a sign-in code, a point to delete).
+      const requests: [Operation, ExampleRequest][] = [];
+      for (const op of withExample) requests.push([op, await example(op, ofx)]);
+      await loseDatabase(outage);
+      let failed = 0;
+      for (const [op, req] of requests) {
+        // Signed out and, where the example sends no session, with one too: looking a session up reads the database.
+        const variants = req.cookie ? [req] : [req, { ...req, cookie: ofx.user }];
+        for (const sent of variants) {
+          const reply = await conforms(outage, op, sent, `with the database gone${sent.cookie ? ', with a session' : ''}`);
+          if (reply.status >= 500) failed++;
+        }
+      }
+      noMismatches();
+      expect(failed).toBeGreaterThan(20);
+      // Each failure is logged once with its cause, so an operator can see what broke.
+      const logged = outageLogs.map((line) => JSON.parse(line) as { msg: string; level: number; error?: { stack?: string } });
+      expect(logged.filter((l) => l.level >= 50 && l.error?.stack).length).toBeGreaterThanOrEqual(failed);
+    });
+
     it('produces every status the document lists (exclusions named with their reason)', () => {
       const never: string[] = [];
       for (const op of OPERATIONS) {
         for (const status of documented(op)) {
-          if (NOT_PRODUCED[status]) continue;
+          if (NOT_PRODUCED[`${label(op)} ${status}`]) continue;
           if (!produced.has(`${label(op)} ${status}`)) never.push(`${label(op)} ${status}${EXAMPLES[label(op)] ? '' : ' (no example request)'}`);
         }
       }
