@@ -104,3 +104,27 @@ function isExpectedReply(text: string, url: string, pageUrl: string): boolean {
   }
   return EXPECTED_REPLIES.some((reply) => reply.status === status && reply.path.test(path));
 }
+
+/**
+ * What the browser tab and a search result would lack on this document: a meta description, or an
+ * icon that loads. A page that names no icon makes the browser ask for /favicon.ico, and a 404 there
+ * is a console error in every visitor's browser. The icon is loaded as an image, as the browser's
+ * own request is (under the page's img-src).
+ */
+export async function missingPageBasics(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const missing: string[] = [];
+    if (!document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()) missing.push('a meta description');
+    const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (!link) missing.push('<link rel="icon"> (the browser asks for /favicon.ico instead)');
+    const icon = link?.href ?? new URL('/favicon.ico', location.href).href;
+    const image = new Image();
+    const loaded = await new Promise<boolean>((done) => {
+      image.onload = () => done(image.naturalWidth > 0);
+      image.onerror = () => done(false);
+      image.src = icon;
+    });
+    if (!loaded) missing.push(`an icon that loads (${icon.slice(0, 80)} does not)`);
+    return missing;
+  });
+}
