@@ -236,7 +236,8 @@ for (const dialect of DIALECTS) {
             ];
         for (const [what, sent] of bad) {
           const reply = await conforms(t, op, sent, what);
-          expect(reply.status, `${label(op)} ${what}`).toBeGreaterThanOrEqual(400);
+          // Bad input is the caller's to fix: a 4xx, never a 5xx.
+          expect(Math.floor(reply.status / 100), `${label(op)} ${what}: ${reply.status}`).toBe(4);
         }
       }
       noMismatches();
@@ -293,7 +294,8 @@ for (const dialect of DIALECTS) {
         }
       }
       noMismatches();
-      expect(failed).toBeGreaterThan(20);
+      // (Which operations must fail is the last test's business: each documented 500 must come up.)
+      expect(failed).toBeGreaterThan(0);
       // Each failure is logged once with its cause, so an operator can see what broke.
       const logged = outageLogs.map((line) => JSON.parse(line) as { msg: string; level: number; error?: { stack?: string } });
       expect(logged.filter((l) => l.level >= 50 && l.error?.stack).length).toBeGreaterThanOrEqual(failed);
