@@ -104,10 +104,20 @@ describe('logger', () => {
     const log = createLogger('info', sink);
     log.info('careless', { email: 'a@example.org', name: 'Ann Example', body: { street_address: '1 Main St' }, user: { email: 'b@example.org' } });
     log.error('failed', { error: new Error('boom') });
-    const [careless, failed] = written.map((w) => JSON.parse(w) as Record<string, any>);
+    // What a failed INSERT looks like: TypeORM copies the statement's parameters and the driver's detail onto it.
+    const insertFailed = Object.assign(new Error('duplicate key value violates unique constraint "uq_supporters_campaign_email"'), {
+      code: '23505',
+      parameters: [1, 'Ann Example', 'ann@example.org', '1 Main St'],
+      detail: 'Key (campaign_id, email)=(1, ann@example.org) already exists.',
+      driverError: { detail: 'Key (campaign_id, email)=(1, ann@example.org) already exists.' },
+    });
+    log.error('unhandled error', { error: insertFailed });
+    const [careless, failed, dbError] = written.map((w) => JSON.parse(w) as Record<string, any>);
     expect(careless).toMatchObject({ msg: 'careless', email: '[redacted]', name: '[redacted]', body: '[redacted]', user: { email: '[redacted]' } });
     expect(written[0]).not.toMatch(/example\.org|Ann|Main St/);
     expect(failed).toMatchObject({ level: 50, msg: 'failed', error: { type: 'Error', message: 'boom' } });
     expect(failed!.error.stack).toMatch(/boom\n\s+at /);
+    expect(dbError!.error).toMatchObject({ code: '23505', message: expect.stringContaining('uq_supporters_campaign_email') });
+    expect(written[2]).not.toMatch(/example\.org|Ann|Main St/);
   });
 });

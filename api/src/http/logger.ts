@@ -22,6 +22,18 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const PERSONAL = ['email', 'name', 'street_address', 'address', 'city', 'zip_code', 'phone', 'body', 'query', 'cookie', 'authorization'];
 const REDACT_PATHS = PERSONAL.flatMap((k) => [k, `*.${k}`]);
 
+/**
+ * An error as logged: its type, message, code and stack only. A database error also carries the
+ * statement's parameters and the driver's detail ("Key (email)=(...) already exists"): a
+ * supporter's data, so those never reach a log.
+ */
+function errorFields(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const { type, message, stack } = pino.stdSerializers.err(value);
+  const code = (value as { code?: unknown }).code;
+  return { type, message, stack, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+}
+
 /** The id of the request being answered, for every log line written on its behalf. */
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
@@ -36,8 +48,8 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      // Callers pass errors as `error`; pino's serializer keeps type, message and stack.
-      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+      // Callers pass errors as `error`.
+      serializers: { error: errorFields, err: errorFields },
       mixin: () => requestScope.getStore() ?? {},
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
