@@ -46,7 +46,7 @@ async function watchedPage(origin: string) {
     expect.soft(seen.uncompressed, `scripts and styles sent uncompressed on ${screen}`).toEqual([]);
     loadedScriptsAndStyles += seen.scriptsAndStyles;
   }
-  return { page, context, check };
+  return { page, context, check, take: health.take };
 }
 
 const heading = (page: Page, name: string | RegExp, level?: number) => page.getByRole('heading', { name, level }).waitFor();
@@ -119,13 +119,31 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
 
   it('in the widget on a host page, in its iframe, on /widget/{id} and /letter/review with the PDF', async () => {
     const { url: dais, hostUrl } = inject('dais');
-    const { page, check } = await watchedPage(dais);
+    const { page, check, take } = await watchedPage(dais);
 
     await page.goto(`${hostUrl}/element.html`);
     const element = await waitForCampaign(widgetOf(page, DEMO.park.id), DEMO.park.title);
     await openTab(element, 'Write Letter');
     await openTab(element, 'Share');
     await check('<petition-widget> on a host page');
+
+    // A host page whose CSP forbids eval: the widget must not need it (nor probe for it).
+    await page.goto(`${hostUrl}/strict-csp.html`);
+    const strict = await waitForCampaign(widgetOf(page, DEMO.park.id), DEMO.park.title);
+    await generateLetter(strict, newPerson());
+    const [strictPdf] = await Promise.all([page.waitForEvent('download'), strict.getByRole('button', { name: 'Download', exact: true }).click()]);
+    expect(strictPdf.suggestedFilename()).toMatch(/\.pdf$/);
+    await check('<petition-widget> on a host page that forbids eval, with a letter and its PDF');
+    // That page's script-src (no 'unsafe-eval') is in force, or the check above proved nothing:
+    // an inline script is refused too. (The test's own evaluate() is exempt, so it cannot try eval.)
+    const inlineRan = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
+      document.head.append(script);
+      return document.documentElement.dataset.inlineRan === 'yes';
+    });
+    expect(inlineRan).toBe(false);
+    expect((await take()).cspViolations).toHaveLength(1);
 
     await page.goto(`${hostUrl}/iframe.html`);
     const framed = page.frameLocator('iframe').locator('petition-widget');
