@@ -16,7 +16,7 @@ import { createRateLimiter, type RateBucket, type RateLimitStore } from './rate-
 async function serve(perMinute: number, store?: RateLimitStore, logger: Logger = createLogger('silent')) {
   const limit = createRateLimiter(perMinute, { store, logger });
   const router = new Router();
-  for (const bucket of ['sign', 'submit'] as RateBucket[]) {
+  for (const bucket of ['sign', 'generate', 'submit', 'login'] as RateBucket[]) {
     router.post(`/${bucket}`, limit(bucket), (ctx) => {
       ctx.body = { success: true };
     });
@@ -110,6 +110,15 @@ describe.skipIf(!dialects.includes('postgres'))('rate limit (PostgreSQL: shared 
     await holdsAcrossTwoLimiters({ kind: 'postgres', dataSource: db.ds });
   });
 
+  it('stops writing to the database for a key once it is over the limit (a flood costs one write, not one per request)', async () => {
+    const post = await serve(2, { kind: 'postgres', dataSource: db.ds });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post('generate')).status);
+    expect(statuses).toEqual([200, 200, ...Array(8).fill(429)]);
+    const rows = await db.ds.query(`SELECT points FROM rate_limits WHERE key LIKE 'dais:generate:%'`);
+    expect(rows).toEqual([{ points: 3 }]);
+  });
+
   it('falls back to counting in its own memory when the database fails, and says so once', async () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -119,11 +128,11 @@ describe.skipIf(!dialects.includes('postgres'))('rate limit (PostgreSQL: shared 
       },
     });
     const post = await serve(2, { kind: 'postgres', dataSource: db.ds }, createLogger('info', sink));
-    expect((await post('submit')).status).toBe(200);
+    expect((await post('login')).status).toBe(200);
     await db.ds.destroy();
-    expect((await post('submit')).status).toBe(200);
-    expect((await post('submit')).status).toBe(200);
-    expect((await post('submit')).status).toBe(429);
+    expect((await post('login')).status).toBe(200);
+    expect((await post('login')).status).toBe(200);
+    expect((await post('login')).status).toBe(429);
     const failures = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => /store failed/.test(l.msg));
     expect(failures).toHaveLength(1);
     expect(failures[0]!.level).toBe(50);

@@ -86,6 +86,9 @@ interface Counted {
 function buildLimiter(points: number, store: RateLimitStore, logger?: Logger): Counted {
   const common = { points, duration: WINDOW_SECONDS, keyPrefix: 'dais' };
   const insurance = new RateLimiterMemory(common);
+  // Once a key is over its limit, this process refuses it from memory until the window ends, so a
+  // flood costs the shared store one write per process, not one per request.
+  const shared = { ...common, inMemoryBlockOnConsumed: points + 1 };
   let storeDown = false;
   const storeFailed = (error: unknown) => {
     if (!storeDown) logger?.error('rate limit store failed; counting in this process only until it answers', { error });
@@ -113,7 +116,7 @@ function buildLimiter(points: number, store: RateLimitStore, logger?: Logger): C
     const client = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     // ioredis reconnects by itself and reports each failed attempt here; storeFailed logs the first.
     client.on('error', storeFailed);
-    const limiter = new RateLimiterRedis({ ...common, storeClient: client });
+    const limiter = new RateLimiterRedis({ ...shared, storeClient: client });
     const ready = new Promise<void>((resolve) => {
       // Requests that arrive before the first connection are counted by the insurance.
       if (client.status === 'ready') resolve();
@@ -133,7 +136,7 @@ function buildLimiter(points: number, store: RateLimitStore, logger?: Logger): C
     });
     // TypeORM's own pg pool: no extra connections per process.
     const limiter = new RateLimiterPostgres(
-      { ...common, storeClient: store.dataSource, storeType: 'typeorm', tableName: RATE_LIMIT_TABLE },
+      { ...shared, storeClient: store.dataSource, storeType: 'typeorm', tableName: RATE_LIMIT_TABLE },
       (err?: unknown) => created(err),
     );
     return { consume: consumeWith(limiter), ready, close: async () => {} };
