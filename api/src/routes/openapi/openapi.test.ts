@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import rootPackage from '../../../../package.json';
@@ -71,6 +72,15 @@ describe('GET /api/openapi.json', () => {
     }
     for (const r of refsIn(doc)) expect(schemas, r).toHaveProperty(r.replace('#/components/schemas/', ''));
     expect(Object.keys(schemas).sort()).toEqual([...Object.keys(REQUEST_SCHEMAS), ...Object.keys(REPLY_SCHEMAS)].sort());
+  });
+
+  it("is a valid OpenAPI 3.1 document by the specification's own JSON Schema (a third party's validator)", async () => {
+    const doc = (await t.api('GET', '/api/openapi.json')).body;
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(validator.version).toBe('3.1');
+    expect(result.errors ?? [], JSON.stringify(result.errors?.slice(0, 5))).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('describes requests and replies from the contract itself', async () => {
