@@ -6,11 +6,13 @@ import Router from '@koa/router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availableDialects, freshDatabase } from '../../test/harness';
 import { clearRedisBuckets, redisAvailable, TEST_REDIS_URL } from '../../test/redis';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import type { Database } from '../db/data-source';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
-import { createRateLimiter, type RateBucket, type RateLimitStore } from './rate-limit';
+import { createRateLimiter, rateLimitStoreFor, type RateBucket, type RateLimitStore } from './rate-limit';
+import { freePort } from '../../test/reliability/server-process';
 
 /** A real server with its own limiter: one per "API process" a test pretends to run. */
 async function serve(perMinute: number, store?: RateLimitStore, logger: Logger = createLogger('silent')) {
@@ -73,6 +75,36 @@ describe('rate limit (memory: SQLite, one process)', () => {
   it('is off at 0', async () => {
     const post = await serve(0);
     for (let i = 0; i < 20; i++) expect((await post('sign')).status).toBe(200);
+  });
+});
+
+describe('where the limits are counted', () => {
+  const sqlite = { dialect: 'sqlite', ds: {} } as unknown as Database;
+  const postgres = { dialect: 'postgres', ds: {} } as unknown as Database;
+
+  it('is Redis with REDIS_URL, else PostgreSQL on PostgreSQL, else memory', () => {
+    expect(rateLimitStoreFor(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379' }), sqlite)).toEqual({ kind: 'redis', url: 'redis://10.0.0.5:6379' });
+    expect(rateLimitStoreFor(loadConfig({}), postgres)).toEqual({ kind: 'postgres', dataSource: postgres.ds });
+    expect(rateLimitStoreFor(loadConfig({ REDIS_URL: '' }), sqlite)).toEqual({ kind: 'memory' });
+  });
+
+  it('refuses a REDIS_URL that is not one, at start-up', () => {
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must be a Redis URL like 'redis:\/\/127.0.0.1:6379'/);
+  });
+
+  it('falls back to counting in memory when Redis cannot be reached, and says so once', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // Nothing listens on this port.
+    const post = await serve(2, { kind: 'redis', url: `redis://127.0.0.1:${await freePort()}` }, createLogger('info', sink));
+    expect([(await post('sign')).status, (await post('sign')).status, (await post('sign')).status]).toEqual([200, 200, 429]);
+    const failures = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => /store failed/.test(l.msg));
+    expect(failures).toHaveLength(1);
   });
 });
 
