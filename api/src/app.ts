@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Koa, { type Context, type Next } from 'koa';
-import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { LIMITS } from './contract';
 import type { Config } from './config';
@@ -10,8 +9,9 @@ import { compressReplies } from './http/compression';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { createLogger, withRequestId, type Logger } from './http/logger';
 import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
-import { publicCors, sameOriginWrites, securityHeaders } from './http/security';
+import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
+import { apiRouter } from './routes/api-router';
 import { hotCampaignRead } from './routes/campaigns/campaigns';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
@@ -40,7 +40,7 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   // everything downstream so it sees the 405 that the routers' allowedMethods() sets on the way out.
   app.use(async (ctx: Context, next: Next) => {
     await next();
-    if (ctx.path.startsWith('/api/') && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
+    if (isApiPath(ctx.path) && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
       sendError(
         ctx,
         ctx.status === 405
@@ -53,7 +53,7 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const publicCorsMw = publicCors();
   const sameOrigin = sameOriginWrites(config);
   app.use((ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
+    if (!isApiPath(ctx.path)) return next();
     return PUBLIC_API.test(ctx.path) ? publicCorsMw(ctx, next) : sameOrigin(ctx, next);
   });
 
@@ -70,10 +70,16 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
     text: false,
     multipart: false,
   });
-  app.use((ctx: Context, next: Next) => (ctx.path.startsWith('/api/') ? body(ctx, next) : next()));
+  app.use((ctx: Context, next: Next) => (isApiPath(ctx.path) ? body(ctx, next) : next()));
 
-  const api = new Router({ prefix: '/api' });
+  // Every check above decides by the exact, case-sensitive `/api/` prefix (isApiPath), so the
+  // router must serve exactly those paths: no `/API/...`, no trailing-slash twins.
+  const api = apiRouter({ prefix: '/api' });
   for (const r of apiRouters(deps)) api.use(r.routes(), r.allowedMethods());
+  const loose = api.stack.filter((layer) => layer.opts.sensitive !== true || layer.opts.strict !== true);
+  if (loose.length > 0) {
+    throw new Error(`Make these /api routes with apiRouter() (case-sensitive, strict): ${loose.map((l) => l.path).join(', ')}`);
+  }
   app.use(api.routes());
   app.use(api.allowedMethods());
 

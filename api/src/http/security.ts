@@ -2,6 +2,13 @@ import type { Context, Next } from 'koa';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
+/**
+ * Whether a path is the API's: the one prefix test every path-based decision uses (origin check,
+ * security headers, body parsing, JSON 404s). Exact and case-sensitive, like the /api router
+ * (routes/api-router.ts): a path that fails it is never served by an API route.
+ */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** Public widget calls: readable from any origin, never with credentials. */
 export function publicCors() {
   return async (ctx: Context, next: Next) => {
@@ -20,19 +27,23 @@ export function publicCors() {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Sec-Fetch-Site values a browser sends for a request the admin console itself made (or typed). */
+const OWN_SITE = new Set(['same-origin', 'none']);
+
 /**
  * Session and admin calls are same-origin only. Browsers send Origin (and Sec-Fetch-Site) on
  * every cross-origin write, so a write from another site is refused here even before the
- * SameSite cookie would have kept it unauthenticated.
+ * SameSite cookie would have kept it unauthenticated. The only origin that counts is PUBLIC_URL's:
+ * never one worked out from the request's own Host or X-Forwarded-Host, which the sender writes.
+ * Sec-Fetch-Site refuses same-site too: a sibling subdomain is another site's code.
  */
 export function sameOriginWrites(config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   return async (ctx: Context, next: Next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
-      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       const site = ctx.get('Sec-Fetch-Site');
-      const crossOrigin = origin ? origin !== publicOrigin && origin !== ownOrigin : site === 'cross-site';
+      const crossOrigin = (origin !== '' && origin !== publicOrigin) || (site !== '' && !OWN_SITE.has(site));
       if (crossOrigin) {
         throw new AppError('cross_origin_refused', 'This change must be made from the Dais admin console itself');
       }
@@ -51,7 +62,7 @@ export function securityHeaders(config: Config) {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Permitted-Cross-Domain-Policies', 'none');
     if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (ctx.path.startsWith('/api/')) {
+    if (isApiPath(ctx.path)) {
       ctx.set('Content-Security-Policy', API_CSP);
       ctx.set('Cache-Control', 'no-store');
     }

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { mintLoginCode } from '../../src/auth/login-codes';
 import { OPERATIONS, type Operation } from '../../src/routes/openapi/operations';
+import { png } from '../test-images';
 import { describeEachDatabase, type TestServer } from '../harness';
 import { storedStateChecksum } from './db-checksum';
 import { prepareTargets } from './bad-input';
 import { validBodies, type Targets } from './malformed';
+import { rawRequest } from './raw-http';
 
 /**
  * Who may call what, enumerated from the OpenAPI registry: a new admin route without a guard, a
@@ -16,6 +18,8 @@ const ADMIN_OPS = OPERATIONS.filter((op) => op.access === 'admin');
 const SIGNED_IN_OPS = OPERATIONS.filter((op) => op.access === 'signed-in');
 const WRITES = OPERATIONS.filter((op) => op.method !== 'GET' && op.origin === 'same');
 const RATE_LIMITED = OPERATIONS.filter((op) => op.rateLimited);
+/** Everything a browser must not be tricked into from another site: admin routes and session writes. */
+const GUARDED_OPS = OPERATIONS.filter((op) => op.access === 'admin' || (op.method !== 'GET' && op.origin === 'same'));
 const label = (op: Operation) => `${op.method} ${op.path}`;
 
 /** The operation's path with real ids, and a valid body: only the guard under test can refuse it. */
@@ -29,6 +33,43 @@ function requestFor(op: Operation, t: Targets) {
   const body = op.body && op.body !== 'LogoUploadForm' ? validBodies(t)[op.body] : op.multipart ? {} : undefined;
   return { path, body };
 }
+
+/**
+ * Other spellings of an /api path that a lenient router, a prefix check or a proxy might each read
+ * differently: letter case, percent-encoded letters, doubled and trailing slashes, dot segments.
+ * Sent byte for byte (fetch would normalise the dot segments away).
+ */
+function pathVariants(path: string): string[] {
+  const rest = path.slice('/api/'.length);
+  const [first = '', ...others] = rest.split('/');
+  const tail = others.length > 0 ? `/${others.join('/')}` : '';
+  const encodedFirst = `%${first.charCodeAt(0).toString(16)}${first.slice(1)}`;
+  return [
+    `/API/${rest}`,
+    `/Api/${rest}`,
+    path.toUpperCase(),
+    `/api/${first.toUpperCase()}${tail}`,
+    `/%61pi/${rest}`,
+    `/%41PI/${rest}`,
+    `/api/${encodedFirst}${tail}`,
+    `/api%2F${rest}`,
+    `//api/${rest}`,
+    `/api//${rest}`,
+    `${path}/`,
+    `/api/${first}/../${rest}`,
+    `/api/./${rest}`,
+    `/./api/${rest}`,
+  ];
+}
+
+const BOUNDARY = 'dais-access-boundary';
+/** A real logo upload, so that only the path or the origin can be what refuses it. */
+const logoUpload = () =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png(),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 
 /** Signs in the way the admin console does: POST /api/sessions with a one-time code and its browser binding. */
 async function signInReply(t: TestServer) {
@@ -104,7 +145,13 @@ describeEachDatabase('access: every admin route is guarded', (t) => {
     expect(WRITES.length).toBeGreaterThan(8);
     for (const op of WRITES) {
       const { path, body } = requestFor(op, targets);
-      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: t.url, 'sec-fetch-site': 'cross-site' },
+      ];
       for (const headers of crossSite) {
         const res = await t.api(op.method, path, { body, cookie: admin, headers });
         expect([res.status, res.body.code], `${label(op)} ${JSON.stringify(headers)}`).toEqual([403, 'cross_origin_refused']);
@@ -118,6 +165,60 @@ describeEachDatabase('access: every admin route is guarded', (t) => {
       headers: { origin: t.url },
     });
     expect(own.status).toBe(200);
+  });
+
+  it('judges Origin by PUBLIC_URL alone: a Host or X-Forwarded-Host naming the attacker does not make it ours', async () => {
+    const admin = await t.adminCookie();
+    const targets = await prepareTargets(t, admin);
+    const before = await storedStateChecksum(t.db, t.config.uploadDir);
+    const spoofs: Record<string, string>[] = [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: 'https://evil.example' },
+    ];
+    for (const headers of spoofs) {
+      const res = await rawRequest(t.url, {
+        method: 'PUT',
+        path: `/api/admin/campaigns/${targets.campaignId}`,
+        headers: { ...headers, cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Changed from another site' }),
+      });
+      expect([res.status, (res.json as { code?: string } | undefined)?.code], JSON.stringify(headers)).toEqual([403, 'cross_origin_refused']);
+    }
+    expect(await storedStateChecksum(t.db, t.config.uploadDir)).toBe(before);
+  });
+
+  it('serves no other spelling of an admin or session route (case, encoding, slashes, dot segments): nothing changes, no data', async () => {
+    const admin = await t.adminCookie();
+    const targets = await prepareTargets(t, admin);
+    const before = await storedStateChecksum(t.db, t.config.uploadDir);
+    expect(GUARDED_OPS.length).toBeGreaterThanOrEqual(20);
+    let sent = 0;
+    for (const op of GUARDED_OPS) {
+      const { path, body } = requestFor(op, targets);
+      const payload = op.multipart
+        ? { body: logoUpload(), type: `multipart/form-data; boundary=${BOUNDARY}` }
+        : body === undefined
+          ? undefined
+          : { body: JSON.stringify(body), type: 'application/json' };
+      for (const variant of pathVariants(path)) {
+        // From another site, and from our own origin: neither may reach the route by another name.
+        for (const origin of ['https://evil.example', t.url]) {
+          const res = await rawRequest(t.url, {
+            method: op.method,
+            path: variant,
+            headers: { origin, cookie: admin, ...(payload ? { 'content-type': payload.type } : {}) },
+            ...(payload ? { body: payload.body } : {}),
+          });
+          sent++;
+          const where = `${op.method} ${variant} from ${origin}: ${res.status} ${res.text.slice(0, 120)}`;
+          expect(res.status, where).toBeGreaterThanOrEqual(400);
+          expect(res.status, where).toBeLessThan(500);
+          expect(res.json !== undefined && typeof res.json === 'object' && 'data' in res.json, where).toBe(false);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(await storedStateChecksum(t.db, t.config.uploadDir)).toBe(before);
   });
 
   it('sets the session cookie HttpOnly, SameSite=Strict, Path=/ (not Secure over plain http)', async () => {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { campaignCreateSchema, campaignUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
@@ -14,7 +15,7 @@ import { toAdminCampaign } from '../../presenters/campaign';
  * which are never lost; an admin switches a campaign off instead.
  */
 export function adminCampaignRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
   const campaigns = () => db.ds.getRepository(db.entities.Campaign);
 
   router.get(

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { activityQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
@@ -13,7 +14,7 @@ const RECENT = 5;
 
 /** The admin dashboard; GET /admin/dashboard is also the admin shell's access check. */
 export function adminDashboardRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get(
     '/admin/dashboard',

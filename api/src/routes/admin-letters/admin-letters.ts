@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { adminExportQuerySchema, adminListQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
@@ -13,7 +14,7 @@ import { newestFirstBatches, newestFirstPage } from '../../services/newest-first
 
 /** Submitted letters, for admins to read, print and download. */
 export function adminLetterRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
   const letters = () => db.ds.getRepository(db.entities.Letter);
 
   router.get(

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { messagePointCreateSchema, messagePointUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
@@ -11,7 +12,7 @@ import { campaignTitles } from '../../services/campaign-summary';
 
 /** Talking points: general ones (no campaign) and campaign-specific ones. */
 export function adminMessagePointRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
   const points = () => db.ds.getRepository(db.entities.MessagePoint);
 
   router.get(

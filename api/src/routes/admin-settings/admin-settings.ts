@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { z } from 'zod';
 import { isSettingKey, SETTING_KEYS, SETTING_VALUE_SCHEMAS, settingUpdateSchema, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
@@ -12,7 +13,7 @@ const settingParams = z.object({ key: z.string() });
 
 /** Global settings: the closed list of contract SETTING_KEYS, each with its own value rule. */
 export function adminSettingRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get(
     '/admin/settings',

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { adminExportQuerySchema, adminListQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
@@ -12,7 +13,7 @@ import { newestFirstBatches, newestFirstPage } from '../../services/newest-first
 
 /** Signatures, for admins: the only place a supporter's address leaves the server. */
 export function adminSupporterRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get(
     '/admin/supporters',

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { Middleware } from 'koa';
 import { campaignReadQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
@@ -15,7 +16,7 @@ const CAMPAIGN_READ_PATH = /^\/api\/campaigns\/([^/]+)$/;
 
 /** Public campaign reads: open to every origin, nothing personal in any reply. */
 export function campaignRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/campaigns', async (ctx) => {
     const rows = await db.ds.getRepository(db.entities.Campaign).find({

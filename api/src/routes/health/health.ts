@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { Database } from '../../db/data-source';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
@@ -13,7 +14,7 @@ export const HEALTH_TIMEOUT_MS = 2000;
  * limited: a balancer probes often from one address.
  */
 export function healthRoutes({ db, logger }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/health', async (ctx) => {
     // Every /api reply is no-store already; a probe cached by a proxy would hide an outage, so

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { z } from 'zod';
 import {
   letterGenerateSchema,
@@ -31,7 +32,7 @@ const submitParams = z.object({ campaign_id: pathId('Campaign id') });
  * description (its core messaging) when there are none.
  */
 export function letterRoutes({ db, rateLimit }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post(
     '/campaigns/:id/generate-letter',

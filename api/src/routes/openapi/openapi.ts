@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { Deps } from '../../deps';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
 
@@ -7,7 +8,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './document';
  * description cannot drift from what is validated and sent. Not wrapped: tools read it as is.
  */
 export function openApiRoutes({ config }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
   let document: OpenApiDocument | undefined;
 
   router.get('/openapi.json', (ctx) => {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import { sessionCreateSchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { currentSession, requireUser } from '../../auth/guards';
@@ -15,7 +16,7 @@ const OTHER_BROWSER = 'This sign-in link was started in another browser. Please 
 
 /** Sign-in, the current user and sign-out (SPEC.md sections 4 and 7). */
 export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   // The landing page reads the top-level `redirectUrl` (SPEC.md section 7); `data` carries it too,
   // so the reply still has the one wire shape.

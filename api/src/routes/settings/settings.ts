@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { toSuccessMessage, toWidgetSettings } from '../../presenters/settings';
@@ -6,7 +7,7 @@ import { readSettings } from '../../services/settings';
 
 /** The two settings the public widget and review page read, open to every origin. */
 export function publicSettingRoutes({ db }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/settings/widget', async (ctx) => {
     ok(ctx, toWidgetSettings(await readSettings(db)));

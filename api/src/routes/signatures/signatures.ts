@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { z } from 'zod';
 import { signatureCreateSchema, type signatureReceiptSchema } from '../../contract';
 import { signPetition } from '../../commands/sign-petition';
@@ -11,7 +12,7 @@ type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
 /** Signing a petition from the public widget, on any origin, without an account. */
 export function signatureRoutes({ db, rateLimit }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.post(
     '/campaigns/:id/support',

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../api-router';
 import type { Context } from 'koa';
 import { LOGO_MESSAGES } from '../../contract';
 import type { Deps } from '../../deps';
@@ -19,7 +20,7 @@ import { removeStoredLogo, storeLogo } from '../../uploads/storage';
  * campaign or setting pointed at it; a failure at any step changes nothing.
  */
 export function uploadRoutes({ db, config }: Deps): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   /** Receives, checks and stores the logo; `point` records it, and the file goes if that fails. */
   async function acceptLogo(ctx: Context, point: (logoUrl: string) => Promise<unknown>) {
