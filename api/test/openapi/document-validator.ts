@@ -49,7 +49,7 @@ const pointer = (...parts: string[]) =>
   '#' + parts.map((p) => '/' + encodeURIComponent(p.replaceAll('~', '~0').replaceAll('/', '~1'))).join('');
 
 export function documentValidator(doc: Document) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
   // OpenAPI's own format for file parts; an annotation, nothing to check in a JSON value.
   ajv.addFormat('binary', true);
