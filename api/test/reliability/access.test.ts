@@ -213,7 +213,7 @@ describeEachDatabase('access: every admin route is guarded', (t) => {
           const where = `${op.method} ${variant} from ${origin}: ${res.status} ${res.text.slice(0, 120)}`;
           expect(res.status, where).toBeGreaterThanOrEqual(400);
           expect(res.status, where).toBeLessThan(500);
-          expect(res.json !== undefined && typeof res.json === 'object' && 'data' in res.json, where).toBe(false);
+          expect(typeof res.json === 'object' && res.json !== null && 'data' in res.json, where).toBe(false);
         }
       }
     }
