@@ -122,18 +122,13 @@ async function startBaseline(): Promise<ChildProcess> {
 /** The baseline's requests per second, measured now; a row that fails when it was not saturated. */
 async function baseline(): Promise<number> {
   const r = await load({ url: baselineUrl, method: 'GET', connections: 50 }, baselinePid);
-  const cores = r.serverCores ?? 0;
   record({
     figure: 'Baseline: bare node:http, small JSON, 50 connections',
     value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${cpu(r)}`,
-    goal: `saturated: server >= ${SATURATED_CORES} core busy`,
+    // Unsaturated, the generator or other work on the machine set the pace: a ratio to it flatters.
+    goal: `saturated: server >= ${SATURATED_CORES} core busy, else the ratios after it are inflated`,
     pass: isSaturated(r),
   });
-  if (!isSaturated(r)) {
-    failures.push(
-      `the baseline was NOT saturated: its server kept ${cores.toFixed(2)} of a core busy (wrk ${r.generatorCores.toFixed(2)}), so the ratios after it are inflated; run the bench on a quieter machine`,
-    );
-  }
   return r.rps;
 }
 
