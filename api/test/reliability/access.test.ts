@@ -278,3 +278,50 @@ describeEachDatabase(
   },
   { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } },
 );
+
+/**
+ * Behind proxies the client writes the left of X-Forwarded-For and each proxy appends the address
+ * it saw. Only the entry TRUST_PROXY hops from the right is the client as our nearest trusted proxy
+ * saw it; anything the client wrote must not change its rate-limit key.
+ */
+for (const [trustProxy, hops] of [
+  ['true', 1],
+  ['1', 1],
+  ['2', 2],
+] as const) {
+  describeEachDatabase(
+    `access: the client address behind TRUST_PROXY=${trustProxy}`,
+    (t) => {
+      it('keys the rate limit by the address the proxies saw, whatever the client wrote to the left', async () => {
+        const campaign = await t.campaign();
+        const path = `/api/campaigns/${campaign.id}/support`;
+        // What our proxies append: the client's real address, then (with two proxies) the outer proxy's.
+        const appended = (client: string) => (hops === 1 ? client : `${client}, 10.0.0.2`);
+        const sign = (forwardedFor: string) => t.api('POST', path, { body: {}, headers: { 'x-forwarded-for': forwardedFor } });
+        for (let i = 0; i < LIMIT; i++) {
+          const res = await sign(`198.51.100.${i}, 192.0.2.${i}, ${appended('203.0.113.7')}`);
+          expect(res.status, `request ${i + 1}`).toBe(400);
+        }
+        // A fresh forged left-hand entry does not buy a fresh limit.
+        const forged = await sign(`198.51.100.99, ${appended('203.0.113.7')}`);
+        expect([forged.status, forged.body.code]).toEqual([429, 'rate_limited']);
+        // Another real client behind the same proxies has its own limit.
+        expect((await sign(`198.51.100.1, ${appended('203.0.113.8')}`)).status).toBe(400);
+      });
+
+      it('lets no forwarded Host or protocol make another site look like ours', async () => {
+        const admin = await t.adminCookie();
+        const campaign = await t.campaign();
+        const before = await storedStateChecksum(t.db, t.config.uploadDir);
+        const res = await t.api('PUT', `/api/admin/campaigns/${campaign.id}`, {
+          body: { title: 'Changed through a forwarded host' },
+          cookie: admin,
+          headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        });
+        expect([res.status, res.body.code]).toEqual([403, 'cross_origin_refused']);
+        expect(await storedStateChecksum(t.db, t.config.uploadDir)).toBe(before);
+      });
+    },
+    { env: { TRUST_PROXY: trustProxy, RATE_LIMIT_PER_MINUTE: String(LIMIT) } },
+  );
+}
