@@ -49,7 +49,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the landing page at %s 
     // The campaign list answers only after the page has painted, as over any real network.
     let answer: () => void = () => undefined;
     const painted = new Promise<void>((resolve) => (answer = resolve));
+    let held = 0;
     await page.route('**/api/campaigns', async (route) => {
+      held += 1;
       await painted;
       await route.continue();
     });
@@ -62,6 +64,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the landing page at %s 
     await page.getByRole('article').first().waitFor();
     await page.getByRole('heading', { name: 'What organizers say' }).waitFor();
 
+    expect(held, 'the campaign list request was held back').toBe(1);
     const shifts = await layoutShifts(page);
     const cls = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(shifts, `layout shifts (CLS ${cls.toFixed(3)})`).toEqual([]);
