@@ -53,7 +53,13 @@ export interface PageHealth {
   scriptsAndStyles: number;
 }
 
-const nothingYet = (): PageHealth => ({ cspViolations: [], pageErrors: [], unexpectedConsoleErrors: [], uncompressed: [], scriptsAndStyles: 0 });
+const nothingYet = (): PageHealth => ({
+  cspViolations: [],
+  pageErrors: [],
+  unexpectedConsoleErrors: [],
+  uncompressed: [],
+  scriptsAndStyles: 0,
+});
 
 /**
  * Starts watching `page` (call it before the page's first navigation; open 'about:blank' first).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { identity, signIn, useAdminServer } from '../support/admin';
 import { useChromium } from '../support/browser';
 import { missingPageBasics, watchPageHealth } from '../support/page-health';
@@ -50,6 +50,12 @@ async function watchedPage(origin: string) {
 }
 
 const heading = (page: Page, name: string | RegExp, level?: number) => page.getByRole('heading', { name, level }).waitFor();
+
+/** The review's Download (the PDF chunk loads then); the file's suggested name. */
+async function downloadPdf(page: Page, widget: Locator): Promise<string> {
+  const [pdf] = await Promise.all([page.waitForEvent('download'), widget.getByRole('button', { name: 'Download', exact: true }).click()]);
+  return pdf.suggestedFilename();
+}
 
 describe('no CSP violation, uncaught error or unexpected console error', () => {
   it('on the landing, help and privacy pages, the 404 page, and a failed sign-in return', async () => {
@@ -131,8 +137,7 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
     await page.goto(`${hostUrl}/strict-csp.html`);
     const strict = await waitForCampaign(widgetOf(page, DEMO.park.id), DEMO.park.title);
     await generateLetter(strict, newPerson());
-    const [strictPdf] = await Promise.all([page.waitForEvent('download'), strict.getByRole('button', { name: 'Download', exact: true }).click()]);
-    expect(strictPdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await downloadPdf(page, strict)).toMatch(/\.pdf$/);
     await check('<petition-widget> on a host page that forbids eval, with a letter and its PDF');
     // That page's script-src (no 'unsafe-eval') is in force, or the check above proved nothing:
     // an inline script is refused too. (The test's own evaluate() is exempt, so it cannot try eval.)
@@ -160,8 +165,7 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
 
     await generateLetter(widget, newPerson());
     expect(page.url()).toBe(`${dais}/letter/review`);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), widget.getByRole('button', { name: 'Download', exact: true }).click()]);
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await downloadPdf(page, widget)).toMatch(/\.pdf$/);
     await widget.getByRole('button', { name: 'Submit Letter' }).click();
     await widget.getByRole('heading', { name: 'Letter Submitted Successfully!' }).waitFor();
     await check('/letter/review, downloaded and submitted');

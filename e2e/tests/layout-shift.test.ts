@@ -13,7 +13,10 @@ const chromium = useChromium({ showScrollbars: true });
 /** Runs before the page's scripts: records every layout shift from the first frame on. */
 const RECORD_LAYOUT_SHIFTS = `(() => {
   const shifts = [];
-  const describe = (node) => node instanceof Element ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).split(' ').join('.') : '') : String(node && node.nodeName);
+  const describe = (node) => {
+    if (!(node instanceof Element)) return String(node && node.nodeName);
+    return node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).split(' ').join('.') : '');
+  };
   const keep = (entries) => {
     for (const e of entries) {
       if (e.hadRecentInput) continue;
