@@ -139,6 +139,12 @@ describe('configuration', () => {
     }
   });
 
+  it('reads STOP_GRACE_SECONDS as whole seconds, 10 by default', () => {
+    expect(loadConfig({}).stopGraceMs).toBe(10_000);
+    expect(loadConfig({ STOP_GRACE_SECONDS: '1' }).stopGraceMs).toBe(1000);
+    for (const bad of ['0', '1.5', 'soon', '601']) expect(problems({ STOP_GRACE_SECONDS: bad }), bad).toContain('STOP_GRACE_SECONDS: STOP_GRACE_SECONDS must');
+  });
+
   it('lower-cases ADMIN_EMAILS and ignores blanks', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Alice@Example.org, ,bob@example.org ' }).adminEmails).toEqual([
       'alice@example.org',

@@ -64,6 +64,12 @@ const envSchema = z
           .filter(Boolean),
       ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    STOP_GRACE_SECONDS: z.coerce
+      .number({ error: 'STOP_GRACE_SECONDS must be a whole number of seconds, like 10' })
+      .int('STOP_GRACE_SECONDS must be a whole number of seconds, like 10')
+      .min(1, 'STOP_GRACE_SECONDS must be at least 1')
+      .max(600, 'STOP_GRACE_SECONDS must be at most 600')
+      .default(10),
     TRUST_PROXY: proxyHops,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
@@ -140,6 +146,8 @@ export interface Config {
   /** Shown on the public pages (footer, privacy notice) as where to write to this installation. */
   contactEmail: string | null;
   rateLimitPerMinute: number;
+  /** How long a stop (SIGTERM, SIGINT) waits for open requests before cutting them off and exiting 1. */
+  stopGraceMs: number;
   /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
   seedDemoData: 'auto' | 'true' | 'false';
@@ -188,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     contactEmail: e.CONTACT_EMAIL ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    stopGraceMs: e.STOP_GRACE_SECONDS * 1000,
     trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { serveStoppably } from './http/graceful-stop';
 import { createLogger } from './http/logger';
 import { isLoopbackListenAddress } from './public-url';
 
@@ -13,37 +14,67 @@ async function main() {
   const seeded = await seedIfEmpty(db, config);
   if (seeded) logger.info('seeded demo data (a fresh database; SEED_DEMO_DATA=false turns this off)');
 
-  const server = http.createServer(createApp({ config, db, logger }).callback());
-  server.listen(config.port, config.host, () => {
-    const bound = server.address();
-    const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
-    logger.info(`Dais is running on ${config.publicUrl}`, {
-      listening: address,
-      database: config.database.dialect === 'sqlite' ? `sqlite:${config.database.path}` : 'postgres',
-    });
-    if (config.devOAuth) {
-      logger.info(
-        'No Google client configured: "Admin Login" uses the built-in DEVELOPMENT-ONLY sign-in. ' +
-          'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real Google sign-in.',
-      );
-      // HOST was set explicitly (the default is loopback): say plainly what that exposes.
-      if (!isLoopbackListenAddress(config.host)) {
-        logger.error(`HOST=${config.host} lets other machines reach the development sign-in, where anyone can sign in as anyone`);
-      }
-    }
+  const server = http.createServer();
+  const serving = serveStoppably(server, createApp({ config, db, logger }).callback());
+  await listen(server, config);
+  const bound = server.address();
+  const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
+  logger.info(`Dais is running on ${config.publicUrl}`, {
+    listening: address,
+    database: config.database.dialect === 'sqlite' ? `sqlite:${config.database.path}` : 'postgres',
   });
+  if (config.devOAuth) {
+    logger.info(
+      'No Google client configured: "Admin Login" uses the built-in DEVELOPMENT-ONLY sign-in. ' +
+        'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real Google sign-in.',
+    );
+    // HOST was set explicitly (the default is loopback): say plainly what that exposes.
+    if (!isLoopbackListenAddress(config.host)) {
+      logger.error(`HOST=${config.host} lets other machines reach the development sign-in, where anyone can sign in as anyone`);
+    }
+  }
 
-  const stop = (signal: string) => {
-    logger.info(`${signal}: finishing open requests, then stopping`);
-    server.close(() => void db.ds.destroy().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 10_000).unref();
+  // Open requests are finished (each signature waits for its batch's COMMIT inside its request),
+  // then the database is closed. Exit 1 when the grace period had to cut something off, so a
+  // supervisor or an operator sees that the stop was not clean.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const seconds = config.stopGraceMs / 1000;
+    logger.info(`${signal}: no new connections; finishing open requests (at most ${seconds} s), then stopping`);
+    const { cut } = await serving.stop(config.stopGraceMs);
+    await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));
+    if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off requests still open`);
+    else logger.info('stopped cleanly');
+    process.exit(cut ? 1 : 0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** A start-up failure with one line that says what to do, instead of a stack. */
+class CannotStart extends Error {}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const refused = (err: NodeJS.ErrnoException) => {
+      const where = `${config.host}:${config.port}`;
+      if (err.code === 'EADDRINUSE') reject(new CannotStart(`Port ${config.port} is already in use: stop the other server or set PORT.`));
+      else if (err.code === 'EACCES') reject(new CannotStart(`Port ${config.port} needs more privileges than this user has: set PORT to 1024 or above.`));
+      else if (err.code === 'EADDRNOTAVAIL') reject(new CannotStart(`HOST ${config.host} is not an address of this machine: set HOST to one of its addresses, or leave it unset.`));
+      else reject(new CannotStart(`Cannot listen on ${where}: ${err.message}`));
+    };
+    server.once('error', refused);
+    server.listen(config.port, config.host, () => {
+      server.off('error', refused);
+      resolve();
+    });
+  });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof CannotStart) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`[dais] could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
