@@ -37,13 +37,17 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   app.use(securityHeaders(config));
   app.use(errorHandler(logger));
   // Anything under /api that no route answered is a JSON 404 (or 405), never an HTML page. It wraps
-  // everything downstream so it sees the 405 that the routers' allowedMethods() sets on the way out.
+  // everything downstream so it sees the 405 that the routers' allowedMethods() sets on the way out,
+  // and the 501 they set for a method no router knows (PROPFIND, LINK): to a client that too is a
+  // method this address does not take, so the same 405 with its Allow (a 404 where nothing is served).
   app.use(async (ctx: Context, next: Next) => {
     await next();
-    if (isApiPath(ctx.path) && (ctx.status === 404 || ctx.status === 405) && !ctx.body) {
+    if (isApiPath(ctx.path) && (ctx.status === 404 || ctx.status === 405 || ctx.status === 501) && !ctx.body) {
+      const wrongMethod = ctx.status === 405 || (ctx.status === 501 && ctx.response.get('Allow') !== '');
+      if (!wrongMethod) ctx.remove('Allow');
       sendError(
         ctx,
-        ctx.status === 405
+        wrongMethod
           ? new AppError('method_not_allowed', `${ctx.method} is not supported on ${ctx.path}`)
           : new AppError('not_found', `No such API route: ${ctx.method} ${ctx.path}`),
       );
