@@ -72,7 +72,8 @@ const tokenRequest = z.object({
 
 /** redirectUri: grant's callback, the only address this provider sends anyone back to. */
 export function devOAuthProvider(config: Config, redirectUri: string): Middleware {
-  const router = new Router({ prefix: '/dev-oauth' });
+  // Exact paths, like the /api routers (routes/api-router.ts): one spelling per route.
+  const router = new Router({ prefix: '/dev-oauth', sensitive: true, strict: true });
   const body = koaBody({ json: true, urlencoded: true, text: false, multipart: false, jsonLimit: '16kb', formLimit: '16kb' });
   const codes = new ExpiringMap<DevIdentity & { redirectUri: string }>(5 * 60_000);
   const tokens = new ExpiringMap<DevIdentity>(10 * 60_000);
