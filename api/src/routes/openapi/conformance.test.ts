@@ -259,6 +259,11 @@ for (const dialect of DIALECTS) {
         }
       }
       noMismatches();
+      // An address that does not exist is a 404 whatever the method, with no Allow to mislead.
+      for (const method of METHODS) {
+        const reply = await send(t, method, '/api/no-such-address', {});
+        expect([reply.status, JSON.parse(reply.text).code, reply.headers.get('allow')], method).toEqual([404, 'not_found', null]);
+      }
     });
 
     it('documents refusing an action the campaign has turned off', async () => {
