@@ -70,6 +70,8 @@ const tokenRequest = z.object({
   client_secret: z.string().max(200),
 });
 
+const FORWARDING_HEADERS = ['Forwarded', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Real-IP', 'Via'];
+
 /** redirectUri: grant's callback, the only address this provider sends anyone back to. */
 export function devOAuthProvider(config: Config, redirectUri: string): Middleware {
   // Exact paths, like the /api routers (routes/api-router.ts): one spelling per route.
@@ -85,6 +87,20 @@ export function devOAuthProvider(config: Config, redirectUri: string): Middlewar
       : q.redirect_uri !== redirectUri
         ? `redirect_uri must be ${redirectUri}`
         : null;
+
+  // A loopback PUBLIC_URL behind a public reverse proxy would hand this page to the internet. Most
+  // proxies (Caddy, Traefik, Apache, most nginx setups) say they forwarded a request: refuse those.
+  router.use((ctx, next) => {
+    if (!FORWARDING_HEADERS.some((h) => ctx.get(h) !== '')) return next();
+    return sendPage(
+      ctx,
+      403,
+      refusedPage(
+        'The development sign-in only answers browsers on this machine, not requests passed on by a proxy. ' +
+          'Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, SESSION_SECRET and a public PUBLIC_URL to sign in through one.',
+      ),
+    );
+  });
 
   router.get('/authorize', (ctx) => {
     const q = authorizeQuery.safeParse(ctx.query);

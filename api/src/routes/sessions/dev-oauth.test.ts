@@ -59,6 +59,22 @@ describeEachDatabase('development sign-in (no Google client configured)', (t) =>
     expect(JSON.parse(me.text)).toEqual({ email: 'dev.person@example.org', google_user_data: { name: 'Dev Person', picture: null } });
   });
 
+  it('answers no request passed on by a proxy: a loopback PUBLIC_URL behind a public proxy is not this machine', async () => {
+    const { authorize } = await toSignInPage(t, new Browser());
+    for (const header of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via']) {
+      const headers = { [header]: header === 'forwarded' ? 'for=198.51.100.7' : '198.51.100.7' };
+      const page = await t.api('GET', `/dev-oauth/authorize${authorize.search}`, { headers });
+      expect(page.status, header).toBe(403);
+      expect(page.text, header).toContain('The development sign-in only answers browsers on this machine');
+      expect(page.text, header).not.toMatch(/<form/);
+      const posted = await t.api('POST', '/dev-oauth/authorize', {
+        raw: new URLSearchParams(formFields(authorize, { email: 'proxied@example.org', name: 'P' })).toString(),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect([posted.status, posted.headers.get('location')], header).toEqual([403, null]);
+    }
+  });
+
   it('refuses to send anyone to a redirect_uri other than our own callback', async () => {
     const evil = 'https://evil.example/connect/google/callback';
     const page = await t.api('GET', `/dev-oauth/authorize?client_id=dais-dev-client&response_type=code&state=s&redirect_uri=${encodeURIComponent(evil)}`);
