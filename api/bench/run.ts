@@ -419,9 +419,11 @@ async function main() {
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   fs.writeFileSync(path.join(OUT, `bench-${stamp}.txt`), text);
   fs.writeFileSync(path.join(OUT, `bench-${stamp}.json`), JSON.stringify({ startedAt, rows, failures }, null, 2));
-  fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), `<!-- Written by npm run bench; copy what you quote into the README. -->\n\n${text}`);
+  // The README quotes RESULTS.md: a quick try (small scale, growth skipped) must not replace it.
+  const forTheRecord = !SMALL && process.env.BENCH_SKIP_GROWTH !== '1';
+  if (forTheRecord) fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), `<!-- Written by npm run bench; copy what you quote into the README. -->\n\n${text}`);
   fs.rmSync(WORK, { recursive: true, force: true });
-  process.stdout.write(`\n${text}\nWritten to bench-results/bench-${stamp}.txt and api/bench/RESULTS.md\n`);
+  process.stdout.write(`\n${text}\nWritten to bench-results/bench-${stamp}.txt${forTheRecord ? ' and api/bench/RESULTS.md' : ''}\n`);
   if (failures.length) process.exitCode = 1;
 }
 
