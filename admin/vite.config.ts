@@ -30,8 +30,9 @@ export default defineConfig({
       },
     },
   },
-  // index.html.br and .gz (and every asset's) next to each file: the server sends what the browser accepts.
-  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, logLevel: 'silent' })],
+  // A .br and a .gz next to every script, style and SVG: the server sends what the browser accepts.
+  // index.html is not among them: the server adds a meta tag and compresses it once in memory (web.ts).
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, logLevel: 'silent' })],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -44,8 +44,9 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'page.html', source: fs.readFileSync(path.join(here, 'page.html'), 'utf8') });
       },
     },
-    // widget.js.br and .gz (and every chunk's) next to each file: the server sends what the browser accepts.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg)$/, logLevel: 'silent' }),
+    // widget.js.br and .gz (and every chunk's) next to each file: the server sends what the browser
+    // accepts. page.html is not among them: the server compresses pages once in memory (web.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, logLevel: 'silent' }),
   ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
