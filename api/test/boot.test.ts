@@ -172,3 +172,40 @@ describe('npm start', () => {
     expect(second.output()).not.toContain('seeded demo data');
   }, 120_000);
 });
+
+describe('an explicit HOST on a laptop setup', () => {
+  it('keeps the development sign-in to browsers on this machine even when HOST opens the port to the network', async () => {
+    const external = externalAddress();
+    if (!external) {
+      console.warn('  !! this machine has no external IPv4 address: the network half of this test cannot run');
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-boot-'));
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: `sqlite:${path.join(dir, 'dais.db')}`,
+      UPLOAD_DIR: path.join(dir, 'up'),
+    });
+    const query = `client_id=dais-dev-client&response_type=code&state=s&redirect_uri=${encodeURIComponent(`http://localhost:${port}/connect/google/callback`)}`;
+    const local = await waitFor(`http://127.0.0.1:${port}/dev-oauth/authorize?${query}`);
+    expect(local.status).toBe(200);
+    expect(await local.text()).toMatch(/<form/);
+    expect(server.output()).toContain('lets other machines reach the development sign-in');
+    if (external) {
+      const remote = await fetch(`http://${external}:${port}/dev-oauth/authorize?${query}`);
+      expect(remote.status).toBe(403);
+      const page = await remote.text();
+      expect(page).toContain('only answers browsers on this machine');
+      expect(page).not.toMatch(/<form/);
+      const posted = await fetch(`http://${external}:${port}/dev-oauth/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${query}&email=intruder%40example.org&name=Intruder`,
+        redirect: 'manual',
+      });
+      expect([posted.status, posted.headers.get('location')]).toEqual([403, null]);
+    }
+  }, 120_000);
+});

@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { isLoopbackListenAddress } from '../public-url';
 import { randomToken, sha256 } from './sessions';
 
 /**
@@ -70,6 +71,10 @@ const tokenRequest = z.object({
   client_secret: z.string().max(200),
 });
 
+/** The socket's peer is this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+const isLoopbackPeer = (address: string | undefined) =>
+  address !== undefined && isLoopbackListenAddress(address.replace(/^::ffff:/i, ''));
+
 const FORWARDING_HEADERS = ['Forwarded', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Real-IP', 'Via'];
 
 /** redirectUri: grant's callback, the only address this provider sends anyone back to. */
@@ -88,15 +93,18 @@ export function devOAuthProvider(config: Config, redirectUri: string): Middlewar
         ? `redirect_uri must be ${redirectUri}`
         : null;
 
-  // A loopback PUBLIC_URL behind a public reverse proxy would hand this page to the internet. Most
-  // proxies (Caddy, Traefik, Apache, most nginx setups) say they forwarded a request: refuse those.
+  // Only a browser on this machine may use it. The peer must be a loopback address (an explicit
+  // HOST=0.0.0.0 would otherwise let the whole network in), and a loopback PUBLIC_URL behind a
+  // public reverse proxy on this machine would still hand this page to the internet: most proxies
+  // (Caddy, Traefik, Apache, most nginx setups) say they forwarded a request, so refuse those too.
   router.use((ctx, next) => {
-    if (!FORWARDING_HEADERS.some((h) => ctx.get(h) !== '')) return next();
+    const fromThisMachine = isLoopbackPeer(ctx.req.socket.remoteAddress);
+    if (fromThisMachine && !FORWARDING_HEADERS.some((h) => ctx.get(h) !== '')) return next();
     return sendPage(
       ctx,
       403,
       refusedPage(
-        'The development sign-in only answers browsers on this machine, not requests passed on by a proxy. ' +
+        'The development sign-in only answers browsers on this machine, not other machines or requests passed on by a proxy. ' +
           'Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, SESSION_SECRET and a public PUBLIC_URL to sign in through one.',
       ),
     );
