@@ -37,15 +37,24 @@ export const ASSET_HEADERS = {
 /** An SVG opened on its own is a document; ours need no script. */
 export const SVG_ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * The site icon keeps one address (every page names /favicon.svg), so unlike hashed assets it may
+ * change under the same name: browsers keep it a day and revalidate by ETag after that.
+ */
+export const ICON_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': SVG_ASSET_CSP };
+
 export type WebTarget =
   | { kind: 'page'; app: 'admin' | 'widget' }
   | { kind: 'script'; file: string }
+  | { kind: 'icon'; file: string }
   | { kind: 'asset'; relative: string };
 
 /** The built files, relative to the repository root. */
 export const BUILT = {
   adminIndex: path.join('admin', 'dist', 'index.html'),
   widgetPage: path.join('widget', 'dist', 'page.html'),
+  /** admin/public/favicon.svg, copied by Vite; the widget page and the server's own pages name it too. */
+  icon: path.join('admin', 'dist', 'favicon.svg'),
   assetDirs: [path.join('widget', 'dist', 'assets'), path.join('admin', 'dist', 'assets')],
 };
 
@@ -63,6 +72,7 @@ export function webTarget(urlPath: string): WebTarget | null {
   if (ADMIN_PAGES.has(urlPath) || urlPath.startsWith('/admin/')) return { kind: 'page', app: 'admin' };
   // The letter review opens inside the widget's iframe, so it is the widget page too (and framable).
   if (/^\/widget\/[1-9]\d{0,9}$/.test(urlPath) || urlPath === '/letter/review') return { kind: 'page', app: 'widget' };
+  if (urlPath === '/favicon.svg') return { kind: 'icon', file: BUILT.icon };
   const script = SCRIPTS[urlPath];
   if (script) return { kind: 'script', file: script };
   // The .br and .gz next to each asset are its encodings (files.ts), not addresses of their own.

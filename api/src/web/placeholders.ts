@@ -16,7 +16,7 @@ function page(title: string, paragraphs: string[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Dais: petitions and public-comment letters to a decision body.">
-<link rel="icon" type="image/svg+xml" href="/assets/favicon.svg">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${title} · Dais</title>
 <style>${STYLE}</style>
 </head>

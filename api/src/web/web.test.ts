@@ -279,6 +279,7 @@ describe('a built tree: compressed as the browser accepts, cached like a CDN wou
   writeBuilt(root, 'widget/dist/assets/pdf-Ab12Cd34.js', chunk);
   writeBuilt(root, 'widget/dist/page.html', '<!doctype html><title>Widget</title><script type="module" src="/widget.js"></script>\n');
   writeBuilt(root, 'admin/dist/index.html', adminIndex);
+  writeBuilt(root, 'admin/dist/favicon.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<rect width="4" height="4"/>'.repeat(40)}</svg>`);
   // A file the build left uncompressed (the plugin skips what would not shrink): sent as it is.
   writeBuilt(root, 'embed-loader/dist/embed.js', sampleText('embed'), []);
   let s: Awaited<ReturnType<typeof serveRoot>>;
@@ -332,6 +333,8 @@ describe('a built tree: compressed as the browser accepts, cached like a CDN wou
       ['/', 'no-cache'],
       ['/admin/letters', 'no-cache'],
       ['/widget/12', 'no-cache'],
+      // One name for ever (every page links it), so not immutable: a changed icon shows within a day.
+      ['/favicon.svg', 'public, max-age=86400'],
     ] as const;
     for (const [p, cacheControl] of cases) {
       const res = await get(p, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });

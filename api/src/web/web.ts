@@ -9,6 +9,7 @@ import {
   ASSET_HEADERS,
   BUILT,
   HTML_HEADERS,
+  ICON_HEADERS,
   SCRIPT_HEADERS,
   SVG_ASSET_CSP,
   webTarget,
@@ -88,6 +89,12 @@ async function serveTarget(ctx: Context, root: string, target: WebTarget, site: 
         ctx.set(SCRIPT_HEADERS);
         sendEncodedText(ctx, pages.of('script placeholder', SCRIPT_PLACEHOLDER));
       }
+      return true;
+    }
+    case 'icon': {
+      const file = await existingFile(path.join(root, target.file));
+      if (!file) return false;
+      await sendBuiltFile(ctx, file, ICON_HEADERS);
       return true;
     }
     case 'asset': {
