@@ -31,7 +31,12 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   app.silent = true;
   // Errors thrown by middleware are answered and logged by errorHandler; what reaches Koa's own
   // handler failed after the reply began (a streamed export), so it is only logged here.
-  app.on('error', (err: unknown, ctx?: Context) => logger.error('reply failed after it began', { path: ctx?.path, error: err }));
+  // A browser that navigates away mid-download (an image, an export) closes its connection: that
+  // is the client's choice, not a failure of ours, so it is noted without an error and a stack.
+  app.on('error', (err: unknown, ctx?: Context) => {
+    if (isClientGone(err)) logger.info('client closed the connection before the reply was complete', { path: ctx?.path });
+    else logger.error('reply failed after it began', { path: ctx?.path, error: err });
+  });
 
   app.use(requestLog(logger, config.logRequests));
   app.use(securityHeaders(config));
@@ -118,3 +123,6 @@ function requestLog(logger: Logger, enabled: boolean) {
     });
   };
 }
+
+const isClientGone = (err: unknown) =>
+  err instanceof Error && ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes((err as NodeJS.ErrnoException).code ?? '');
