@@ -91,7 +91,8 @@ const envSchema = z
     // Off this machine, the development sign-in would let anyone in as anyone and the built-in
     // secret is public: whatever NODE_ENV says, a public address needs the real ones.
     const publicUrl = env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL(env.PORT);
-    if (!isLoopbackUrl(new URL(publicUrl))) {
+    const loopback = isLoopbackUrl(new URL(publicUrl));
+    if (!loopback) {
       const why = `PUBLIC_URL ${publicUrl} is not a loopback address, so the development sign-in and secret are off`;
       if (!env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
         ctx.addIssue({
@@ -105,14 +106,15 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV === 'production') {
-      if (!env.GOOGLE_CLIENT_ID) {
+      // A public PUBLIC_URL has had its say on these above: one line per variable to set.
+      if (!env.GOOGLE_CLIENT_ID && loopback) {
         ctx.addIssue({
           code: 'custom',
           path: ['GOOGLE_CLIENT_ID'],
           message: 'production needs real Google credentials (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
         });
       }
-      if (!env.SESSION_SECRET) {
+      if (!env.SESSION_SECRET && loopback) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'production needs a SESSION_SECRET' });
       }
       if (!env.PUBLIC_URL) {
