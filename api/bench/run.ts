@@ -215,25 +215,27 @@ async function signAndRead(dialect: 'sqlite' | 'postgres') {
     });
 
     base = await baseline();
+    const connections = 50;
     const sign = await load({
       url: `${campaignUrl}/support`,
       method: 'POST',
-      connections: 50,
+      connections,
       body: { kind: 'sign', emailPrefix: `bench-${dialect}` },
     }, dais.child.pid);
-    const exactness = signExactness(sign.sign!, await storedSignatures(database.url, seeded.campaignId));
+    const exactness = signExactness(sign.sign!, await storedSignatures(database.url, seeded.campaignId), connections);
     const goal = dialect === 'sqlite' ? 0.1 : 0.05;
     record({
-      figure: `Sign (${label}): POST /api/campaigns/{id}/support, 50 connections, 1 in 10 a repeat`,
+      figure: `Sign (${label}): POST /api/campaigns/{id}/support, ${connections} connections, 1 in 10 a repeat`,
       value: `${rps(sign.rps)}, p50 ${ms(sign.p50)}, p99 ${ms(sign.p99)}${cpu(sign)}`,
       ratio: sign.rps / base,
-      goal: `>= ${goal * 100}% of baseline${dialect === 'sqlite' ? ', p99 < 50 ms' : ''}`,
-      pass: sign.rps / base >= goal && (dialect !== 'sqlite' || sign.p99 < 50),
+      // The issue's goals: a share of the baseline per database, and p99 under 50 ms on both.
+      goal: `>= ${goal * 100}% of baseline, p99 < 50 ms`,
+      pass: sign.rps / base >= goal && sign.p99 < 50,
     });
     record({
       figure: `Sign (${label}): exactness after the run`,
       value: exactness.summary,
-      goal: 'supporter_count == rows; every acknowledged e-mail stored; rows beyond them only from unanswered requests',
+      goal: 'supporter_count == rows; every acknowledged e-mail stored; rows beyond them only from requests in flight at the stop',
       pass: exactness.pass,
     });
   } finally {

@@ -42,16 +42,21 @@ export interface Exactness {
   summary: string;
 }
 
-export function signExactness(sign: SignBookkeeping, stored: StoredSignatures): Exactness {
+/**
+ * `connections`: each had at most one request in flight when the load stopped; more unanswered
+ * requests than that were dropped with their connection, which wrk does not count as an error.
+ */
+export function signExactness(sign: SignBookkeeping, stored: StoredSignatures, connections: number): Exactness {
   const acknowledged = new Set(sign.acknowledgedEmails);
   const lost = [...acknowledged].filter((e) => !stored.emails.has(e)).length;
   const unacknowledgedRows = stored.rows - (acknowledged.size - lost);
   const n = (x: number) => x.toLocaleString('en-US');
   return {
-    pass: lost === 0 && stored.counter === stored.rows && unacknowledgedRows <= sign.unanswered,
+    pass: lost === 0 && stored.counter === stored.rows && unacknowledgedRows <= sign.unanswered && sign.unanswered <= connections,
     summary:
       `${n(sign.generated)} requests sent, ${n(acknowledged.size)} distinct e-mails acknowledged, ${n(stored.rows)} rows, ` +
       `supporter_count ${n(stored.counter)}, ${lost} acknowledged and missing, ` +
-      `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered)`,
+      `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered, ` +
+      `at most one a connection: ${n(connections)})`,
   };
 }
