@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './reliability/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -16,14 +17,6 @@ afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './reliability/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -19,14 +20,6 @@ afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dais-stop-'));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_ACCEPT_ENCODING, decodedBody, rawRequest } from '../../api/test/raw-http';
-import { freePort, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../api/test/reliability/server-process';
+import { useServerProcess } from '../../api/test/reliability/server-process';
 
 /**
  * Issue 3's budget: embed.js is at most 2 KB (2,048 bytes). Counted as issue 9 asks: the bytes a
@@ -19,16 +19,7 @@ describe('embed.js', () => {
     return;
   }
   const code = fs.readFileSync(built, 'utf8');
-  let db: ScratchDatabase;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    db = await scratchDatabase('sqlite');
-    server = await startServer(db.url, await freePort());
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const server = useServerProcess();
 
   it('downloads in at most 2 KB', async () => {
     const reply = await rawRequest(`${server.url}/embed.js`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });

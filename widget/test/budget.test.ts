@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_ACCEPT_ENCODING, decodedBody, rawRequest } from '../../api/test/raw-http';
-import { freePort, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../api/test/reliability/server-process';
+import { useServerProcess } from '../../api/test/reliability/server-process';
 
 /**
  * Issue 3's budget: widget.js as first loaded (the entry and every chunk it statically imports,
@@ -26,16 +26,7 @@ describe('widget bundle budget', () => {
     it.fails('needs a build: run `npm run build -w widget` (npm test builds first)', () => {});
     return;
   }
-  let db: ScratchDatabase;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    db = await scratchDatabase('sqlite');
-    server = await startServer(db.url, await freePort());
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  const server = useServerProcess();
 
   /** widget.js and everything it imports statically, transitively, as downloaded: what loads first. */
   async function firstLoad(url: string, seen = new Map<string, { bytes: number; code: string }>()) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { freshDatabase } from '../harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -99,6 +100,29 @@ export async function startServer(databaseUrl: string, port: number, env: Record
       const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited(child);
       clearTimeout(t);
+    },
+  };
+}
+
+/**
+ * A real server process on a fresh SQLite file for the suite it is called in (beforeAll/afterAll):
+ * the way the size budgets see what a browser downloads. Read `.url` inside tests.
+ */
+export function useServerProcess(env: Record<string, string> = {}): { readonly url: string } {
+  let db: ScratchDatabase | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    db = await scratchDatabase('sqlite');
+    server = await startServer(db.url, await freePort(), env);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server process is not started yet: read .url inside a test');
+      return server.url;
     },
   };
 }
