@@ -7,7 +7,7 @@ import type { Database } from './db/data-source';
 import type { Deps } from './deps';
 import { compressReplies } from './http/compression';
 import { AppError, errorHandler, sendError } from './http/errors';
-import { createLogger, withRequestId, type Logger } from './http/logger';
+import { createLogger, forRequest, type Logger } from './http/logger';
 import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
 import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
@@ -34,8 +34,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   // A browser that navigates away mid-download (an image, an export) closes its connection: that
   // is the client's choice, not a failure of ours, so it is noted without an error and a stack.
   app.on('error', (err: unknown, ctx?: Context) => {
-    if (isClientGone(err)) logger.info('client closed the connection before the reply was complete', { path: ctx?.path });
-    else logger.error('reply failed after it began', { path: ctx?.path, error: err });
+    const log = ctx ? forRequest(logger, ctx) : logger;
+    if (isClientGone(err)) log.info('client closed the connection before the reply was complete', { path: ctx?.path });
+    else log.error('reply failed after it began', { path: ctx?.path, error: err });
   });
 
   app.use(requestLog(logger, config.logRequests));
@@ -104,23 +105,23 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
  * client could use it to make its requests look like someone else's in the logs.
  */
 function requestLog(logger: Logger, enabled: boolean) {
-  return (ctx: Context, next: Next) => {
+  return async (ctx: Context, next: Next) => {
     const reqId = randomUUID();
+    ctx.state.reqId = reqId;
     ctx.set('X-Request-Id', reqId);
-    return withRequestId(reqId, async () => {
-      if (!enabled) return next();
-      const start = performance.now();
-      try {
-        await next();
-      } finally {
-        logger.info('request', {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round(performance.now() - start),
-        });
-      }
-    });
+    if (!enabled) return next();
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      logger.info('request', {
+        reqId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(performance.now() - start),
+      });
+    }
   };
 }
 

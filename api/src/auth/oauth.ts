@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import grant, { type GrantResponse } from 'grant';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { forRequest } from '../http/logger';
 import { devOAuthProvider } from './dev-oauth';
 import { readProviderIdentity, signInUser } from './sign-in';
 import { setLoginBinding } from './login-codes';
@@ -80,7 +81,7 @@ function grantMiddleware({ config, db, logger }: Deps): Middleware {
       ctx.respond = false;
       return;
     }
-    logger.info('sign-in could not start', { error: describeGrantError(result.response) });
+    forRequest(logger, ctx).info('sign-in could not start', { error: describeGrantError(result.response) });
     fail(ctx, 'Sign-in is not available right now');
   }
 
@@ -95,17 +96,17 @@ function grantMiddleware({ config, db, logger }: Deps): Middleware {
     for (const cookie of session.headers['set-cookie']) ctx.append('Set-Cookie', cookie);
 
     if (result.redirect) {
-      logger.info('sign-in refused by grant', { error: 'callback without a sign-in in progress' });
+      forRequest(logger, ctx).info('sign-in refused by grant', { error: 'callback without a sign-in in progress' });
       return fail(ctx, providerFailure('missing session'));
     }
     const response: GrantResponse | undefined = result.response;
     if (!response || response.error) {
-      logger.info('sign-in refused by the provider or grant', { error: describeGrantError(response) });
+      forRequest(logger, ctx).info('sign-in refused by the provider or grant', { error: describeGrantError(response) });
       return fail(ctx, providerFailure(response?.error));
     }
     const profile: unknown = response.profile;
     if (profile && typeof profile === 'object' && 'error' in profile) {
-      logger.info('sign-in: the provider did not return a profile', { error: describeGrantError(profile) });
+      forRequest(logger, ctx).info('sign-in: the provider did not return a profile', { error: describeGrantError(profile) });
       return fail(ctx, 'The sign-in provider did not complete the sign-in');
     }
     const read = readProviderIdentity(profile);
@@ -123,7 +124,7 @@ function grantMiddleware({ config, db, logger }: Deps): Middleware {
       await (ctx.path === CONNECT_PATH ? start(ctx) : finish(ctx));
     } catch (err) {
       if (ctx.respond === false) throw err;
-      logger.error('sign-in failed', { path: ctx.path, error: err });
+      forRequest(logger, ctx).error('sign-in failed', { path: ctx.path, error: err });
       fail(ctx, 'Sign-in could not be completed on our side');
     }
   };

@@ -25,22 +25,34 @@ export function serveStoppably(server: Server, handler: Handler): StoppableServe
   const open = new Set<ServerResponse>();
   let allDone: () => void = () => undefined;
 
+  const finished = (res: ServerResponse) => {
+    open.delete(res);
+    if (!stopping) return;
+    // Its socket has just become idle: close it rather than wait for the client's next request.
+    server.closeIdleConnections();
+    if (open.size === 0) allDone();
+  };
+
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // A keep-alive client that sends another request after the stop began gets its answer, and
     // then its connection is closed, instead of being served for as long as it keeps asking.
     if (stopping) res.setHeader('Connection', 'close');
     open.add(res);
-    const handled = Promise.resolve()
-      .then(() => handler(req, res))
-      .catch(() => undefined);
-    const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
-    void Promise.all([handled, closed]).then(() => {
-      open.delete(res);
-      if (!stopping) return;
-      // Its socket has just become idle: close it rather than wait for the client's next request.
-      server.closeIdleConnections();
-      if (open.size === 0) allDone();
-    });
+    // Done once both the handler has settled and the response has closed. Counted with events and
+    // one callback, not promises: this runs for every request, the hot read's included.
+    let waitingFor = 2;
+    const oneDone = () => {
+      if (--waitingFor === 0) finished(res);
+    };
+    res.once('close', oneDone);
+    let handled: unknown;
+    try {
+      handled = handler(req, res);
+    } catch {
+      handled = undefined;
+    }
+    if (handled instanceof Promise) handled.then(oneDone, oneDone);
+    else oneDone();
   });
 
   return {

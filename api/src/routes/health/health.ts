@@ -3,6 +3,7 @@ import { apiRouter } from '../api-router';
 import type { Database } from '../../db/data-source';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/errors';
+import { forRequest } from '../../http/logger';
 import { ok } from '../../http/reply';
 
 /** Long enough for a busy database, short enough that a balancer's probe does not time out first. */
@@ -23,7 +24,7 @@ export function healthRoutes({ db, logger }: Deps): Router {
     try {
       await databaseAnswers(db);
     } catch (error) {
-      logger.error('health check: the database did not answer', { error });
+      forRequest(logger, ctx).error('health check: the database did not answer', { error });
       throw new AppError(
         'unavailable',
         'This server cannot reach its database right now. Check that the database is running and reachable at DATABASE_URL.',
