@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Context, type Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { LIMITS } from './contract';
@@ -12,12 +13,16 @@ import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
 import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
 import { apiRouter } from './routes/api-router';
-import { hotCampaignRead } from './routes/campaigns/campaigns';
+import { hotCampaignRead } from './routes/campaigns/hot-read';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
 const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
 
-export function createApp(opts: { config: Config; db: Database; logger?: Logger }) {
+/**
+ * The whole server as one request listener: the hot campaign read answered before Koa when this
+ * process holds a fresh copy (routes/campaigns/hot-read.ts), everything else by the Koa app.
+ */
+export function createApp(opts: { config: Config; db: Database; logger?: Logger }): (req: IncomingMessage, res: ServerResponse) => unknown {
   const { config, db } = opts;
   const logger = opts.logger ?? createLogger(config.logLevel);
   const rateLimit = createRateLimiter(config.rateLimitPerMinute, { store: rateLimitStoreFor(config, db), logger });
@@ -67,9 +72,6 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
     return PUBLIC_API.test(ctx.path) ? publicCorsMw(ctx, next) : sameOrigin(ctx, next);
   });
 
-  // The hot read brings its own compressed copy (made once per change), so it is answered before
-  // the per-request compression that every reply after it goes through.
-  app.use(hotCampaignRead(deps));
   app.use(compressReplies());
 
   // JSON only, capped; multipart is parsed by the upload routes themselves.
@@ -95,7 +97,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
 
   for (const mw of rootMiddleware(deps)) app.use(mw);
 
-  return app;
+  const koa = app.callback();
+  const hotRead = hotCampaignRead(deps);
+  return (req, res) => hotRead(req, res) || koa(req, res);
 }
 
 /**

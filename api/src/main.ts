@@ -15,7 +15,7 @@ async function main() {
   if (seeded) logger.info('seeded demo data (a fresh database; SEED_DEMO_DATA=false turns this off)');
 
   const server = http.createServer();
-  const serving = serveStoppably(server, createApp({ config, db, logger }).callback());
+  const serving = serveStoppably(server, createApp({ config, db, logger }));
   await listen(server, config);
   const bound = server.address();
   const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);

@@ -110,7 +110,7 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     const db = await openDatabase(config.database, { onQuery: options.onQuery });
-    server.on('request', createApp({ config, db, logger: createLogger('error', options.logs) }).callback());
+    server.on('request', createApp({ config, db, logger: createLogger('error', options.logs) }));
     Object.assign(t, {
       url: `http://127.0.0.1:${port}`,
       config,

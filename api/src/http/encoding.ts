@@ -19,13 +19,14 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * Accept-Encoding allows: q-values honoured (`br;q=0` refuses brotli), our preference on ties, and
  * identity when nothing else is acceptable.
  */
-export function negotiateEncoding(ctx: Context, available: readonly ContentEncoding[]): ContentEncoding | 'identity' {
-  const header = ctx.get('Accept-Encoding');
+export function negotiateEncoding(acceptEncoding: string | undefined, available: readonly ContentEncoding[]): ContentEncoding | 'identity' {
+  const header = acceptEncoding ?? '';
   const key = `${available.join(',')}|${header}`;
   let chosen = negotiated.get(key);
   if (chosen === undefined) {
     const offered = PREFERENCE.filter((e) => e === 'identity' || available.includes(e));
-    const best = new Negotiator(ctx.req).encoding(offered, { preferred: PREFERENCE });
+    const request = { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } };
+    const best = new Negotiator(request).encoding(offered, { preferred: PREFERENCE });
     chosen = best === 'br' || best === 'gzip' ? best : 'identity';
     if (negotiated.size >= MAX_REMEMBERED_HEADERS) negotiated.clear();
     negotiated.set(key, chosen);
@@ -87,7 +88,7 @@ export function sendEncodedText(ctx: Context, text: EncodedText): void {
     ctx.body = null;
     return;
   }
-  const encoding = negotiateEncoding(ctx, ['br', 'gzip']);
+  const encoding = negotiateEncoding(ctx.req.headers['accept-encoding'], ['br', 'gzip']);
   const compressed = encoding === 'identity' ? null : text.in(encoding);
   if (!compressed) {
     ctx.body = text.bytes;

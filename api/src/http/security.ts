@@ -9,11 +9,13 @@ import { AppError } from './errors';
  */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** What a public widget call's reply carries: readable from any origin, never with credentials. */
+export const PUBLIC_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', Vary: 'Origin' } as const;
+
 /** Public widget calls: readable from any origin, never with credentials. */
 export function publicCors() {
   return async (ctx: Context, next: Next) => {
-    ctx.set('Access-Control-Allow-Origin', '*');
-    ctx.set('Vary', 'Origin');
+    ctx.set(PUBLIC_CORS_HEADERS);
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       ctx.set('Access-Control-Allow-Headers', 'Content-Type');
@@ -54,18 +56,26 @@ export function sameOriginWrites(config: Config) {
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers every reply carries; pages set their own CSP (see ../web/pages.ts). */
+/**
+ * Headers every reply carries, and those every /api reply adds; pages set their own CSP (see
+ * ../web/pages.ts). Also written by the hot campaign read, which answers before Koa
+ * (routes/campaigns/hot-read.ts), so both come from here.
+ */
+export function replyHeaders(config: Config) {
+  const every: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    ...(config.publicUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  return { every, api: { 'Content-Security-Policy': API_CSP, 'Cache-Control': 'no-store' } };
+}
+
 export function securityHeaders(config: Config) {
-  const https = config.publicUrl.startsWith('https:');
+  const { every, api } = replyHeaders(config);
   return async (ctx: Context, next: Next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Permitted-Cross-Domain-Policies', 'none');
-    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (isApiPath(ctx.path)) {
-      ctx.set('Content-Security-Policy', API_CSP);
-      ctx.set('Cache-Control', 'no-store');
-    }
+    ctx.set(every);
+    if (isApiPath(ctx.path)) ctx.set(api);
     await next();
   };
 }

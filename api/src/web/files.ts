@@ -100,7 +100,7 @@ export async function sendBuiltFile(ctx: Context, file: FileOnDisk, headers: Rec
     const variant = await existingFile(file.path + PRECOMPRESSED[encoding]);
     if (variant) variants[encoding] = variant;
   }
-  const encoding = negotiateEncoding(ctx, Object.keys(variants) as ContentEncoding[]);
+  const encoding = negotiateEncoding(ctx.req.headers['accept-encoding'], Object.keys(variants) as ContentEncoding[]);
   const sent = encoding === 'identity' ? file : variants[encoding]!;
   sendFile(ctx, sent, headers, contentTypeOf(file.path));
   ctx.vary('Accept-Encoding');

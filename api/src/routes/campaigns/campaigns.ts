@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../api-router';
-import type { Middleware } from 'koa';
 import { campaignReadQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { ok, okEncoded } from '../../http/reply';
@@ -11,8 +10,7 @@ import { activeMessagePoints } from '../../services/campaigns';
 import { publicCampaigns } from '../../services/public-campaigns';
 
 /** GET /api/campaigns/:id, the call every widget view makes. */
-const campaignRead = { params: idParams('Campaign id'), query: campaignReadQuerySchema };
-const CAMPAIGN_READ_PATH = /^\/api\/campaigns\/([^/]+)$/;
+export const campaignRead = { params: idParams('Campaign id'), query: campaignReadQuerySchema };
 
 /** Public campaign reads: open to every origin, nothing personal in any reply. */
 export function campaignRoutes({ db }: Deps): Router {
@@ -45,23 +43,4 @@ export function campaignRoutes({ db }: Deps): Router {
   );
 
   return router;
-}
-
-/**
- * The same read, answered before body parsing and the router when this process holds a fresh
- * copy: under a viral campaign's watchers the router's matching and the middleware chain were most
- * of the cost left. It answers only a request the route would answer the same way (parsed by the
- * same schemas); anything else, a miss or an invalid id included, goes on to the route and its errors.
- */
-export function hotCampaignRead({ db }: Deps): Middleware {
-  const cache = publicCampaigns(db);
-  return (ctx, next) => {
-    const path = ctx.method === 'GET' ? CAMPAIGN_READ_PATH.exec(ctx.path) : null;
-    if (!path) return next();
-    const params = campaignRead.params.safeParse({ id: path[1] });
-    const reply = params.success && campaignRead.query.safeParse(ctx.query).success ? cache.cachedReply(params.data.id) : undefined;
-    if (reply === undefined) return next();
-    okEncoded(ctx, reply);
-    return Promise.resolve();
-  };
 }

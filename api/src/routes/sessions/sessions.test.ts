@@ -287,7 +287,7 @@ describeEachDatabase(
       const frank = person();
       const { cookie } = await signIn(t, frank);
       const db2 = await openDatabase(t.config.database);
-      const server = http.createServer(createApp({ config: t.config, db: db2, logger: createLogger('error') }).callback());
+      const server = http.createServer(createApp({ config: t.config, db: db2, logger: createLogger('error') }));
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       try {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/users/me`;
