@@ -1,4 +1,5 @@
 import { Stream } from 'node:stream';
+import zlib from 'node:zlib';
 import compress from 'koa-compress';
 import { MIN_COMPRESSED_BYTES } from './encoding';
 
@@ -16,6 +17,9 @@ export function compressReplies() {
   return compress({
     threshold: MIN_COMPRESSED_BYTES,
     br: (_type, _size, ctx) => !(ctx.body instanceof Stream),
+    // Level 1 for a stream: a million-row export is CPU-bound in the compressor at the default 6
+    // (35 s against 9 s uncompressed in the bench) and CSV still shrinks about fivefold at 1.
+    gzip: (_type, _size, ctx) => (ctx.body instanceof Stream ? { level: zlib.constants.Z_BEST_SPEED } : {}),
     deflate: false,
     zstd: false,
   });
