@@ -48,7 +48,7 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   app.use(securityHeaders(config));
   app.use(errorHandler(logger));
   // Anything under /api that no route answered is a JSON 404 (or 405), never an HTML page. It wraps
-  // everything downstream so it sees the 405 that the routers' allowedMethods() sets on the way out,
+  // everything downstream so it sees the 405 that the router's allowedMethods() sets on the way out,
   // and the 501 they set for a method no router knows (PROPFIND, LINK): to a client that too is a
   // method this address does not take, so the same 405 with its Allow (a 404 where nothing is served).
   app.use(async (ctx: Context, next: Next) => {
@@ -87,7 +87,10 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   // Every check above decides by the exact, case-sensitive `/api/` prefix (isApiPath), so the
   // router must serve exactly those paths: no `/API/...`, no trailing-slash twins.
   const api = apiRouter({ prefix: '/api' });
-  for (const r of apiRouters(deps)) api.use(r.routes(), r.allowedMethods());
+  // One allowedMethods() for the whole /api router, below: it sees every nested route, and one per
+  // resource router would run fourteen promise-chained middleware on every request (about 25 µs of
+  // a signature's CPU) to set the same Allow.
+  for (const r of apiRouters(deps)) api.use(r.routes());
   const loose = api.stack.filter((layer) => layer.opts.sensitive !== true || layer.opts.strict !== true);
   if (loose.length > 0) {
     throw new Error(`Make these /api routes with apiRouter() (case-sensitive, strict): ${loose.map((l) => l.path).join(', ')}`);
