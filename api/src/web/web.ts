@@ -4,6 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { ROOT } from '../config';
 import type { Deps } from '../deps';
 import { EncodedText, sendEncodedText } from '../http/encoding';
+import { isApiPath } from '../http/security';
 import { existingFile, fileInside, sendBuiltFile } from './files';
 import {
   ASSET_HEADERS,
@@ -36,7 +37,7 @@ interface SiteFacts {
 export function servePagesAndScripts(root: string, site: SiteFacts = {}): Middleware {
   const pages = new LatestEncoded();
   return async (ctx: Context, next: Next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (isApiPath(ctx.path)) return next();
     const target = webTarget(ctx.path);
     if (!READ_METHODS.has(ctx.method)) {
       if (!target) return notFoundPage(ctx);

@@ -22,7 +22,7 @@ export type HotRead = (req: IncomingMessage, res: ServerResponse) => boolean;
  * headers are the ones the middleware would set (security.ts, the same ETag and encodings as
  * okEncoded), a line is logged when request logs are on. Anything else (a miss, a conditional
  * request, HEAD, an invalid id or query) goes on to the app, whose route answers it and its errors.
- * api/test/hot-paths.test.ts holds the two answers to the same headers and bytes.
+ * hot-read.test.ts asks the same read both ways and holds the answers to the same headers and bytes.
  */
 export function hotCampaignRead({ config, db, logger }: Deps): HotRead {
   const cache = publicCampaigns(db);
