@@ -39,10 +39,13 @@ function toValidationError(error: z.ZodError): AppError {
 }
 
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
-  // zod 4 leaves issue.input out unless asked; toValidationError needs it to tell "missing" from "wrong type".
-  const r = schema.safeParse(value, { reportInput: true });
-  if (!r.success) throw toValidationError(r.error);
-  return r.data;
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  // zod 4 leaves issue.input out unless asked; toValidationError needs it to tell "missing" from
+  // "wrong type". Asked on every parse, it made a signature about ten microseconds slower (measured
+  // under load), so only a value already refused is parsed again with it.
+  const worded = schema.safeParse(value, { reportInput: true });
+  throw toValidationError(worded.success ? r.error : worded.error);
 }
 
 const JSON_METHODS = new Set(['POST', 'PUT', 'PATCH']);
