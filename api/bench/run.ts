@@ -119,12 +119,25 @@ async function startBaseline(): Promise<ChildProcess> {
   return server;
 }
 
-/** The baseline's requests per second, measured now; a row that fails when it was not saturated. */
+/** Measurements of the baseline before one counts as saturated; see baseline(). */
+const BASELINE_TRIES = 3;
+
+/**
+ * The baseline's requests per second, measured now; a row that fails when it was not saturated.
+ * An unsaturated measurement is taken again (up to BASELINE_TRIES in all): on a shared 2-core
+ * machine a burst of other work can hold the baseline under a core for one run, and a later
+ * figure's ratio must be to a baseline that did saturate. The row says how many tries it took.
+ */
 async function baseline(): Promise<number> {
-  const r = await load({ url: baselineUrl, method: 'GET', connections: 50 }, baselinePid);
+  let r = await load({ url: baselineUrl, method: 'GET', connections: 50 }, baselinePid);
+  let tries = 1;
+  while (!isSaturated(r) && tries < BASELINE_TRIES) {
+    r = await load({ url: baselineUrl, method: 'GET', connections: 50 }, baselinePid);
+    tries += 1;
+  }
   record({
     figure: 'Baseline: bare node:http, small JSON, 50 connections',
-    value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${cpu(r)}`,
+    value: `${rps(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${cpu(r)}${tries > 1 ? ` (measurement ${tries}: the earlier ones were not saturated)` : ''}`,
     // Unsaturated, the generator or other work on the machine set the pace: a ratio to it flatters.
     goal: `saturated: server >= ${SATURATED_CORES} core busy, else the ratios after it are inflated`,
     pass: isSaturated(r),
