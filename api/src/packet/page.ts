@@ -12,16 +12,28 @@ const FOOTER: TextStyle = { size: 8, color: INK.muted, ltr: true };
 
 /**
  * "<campaign> - <what> - page x of y" at the foot of every page still buffered (one letter's, or
- * the cover's): the campaign's title is cut to make room, never the numbers.
+ * the cover's). The campaign's title is cut to make room, never the numbers: cut once per packet
+ * (it is the same on every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
  */
-export function drawFooters(doc: PDFKit.PDFDocument, text: PacketText, title: string, what: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i++) {
-    doc.switchToPage(start + i);
-    const tail = ` - ${what} - page ${i + 1} of ${count}`;
-    // A point spare: the joined line must not measure a hair over and lose its numbers to the ellipsis.
-    const room = CONTENT_WIDTH - text.width(tail, FOOTER) - 1;
-    text.drawLine(`${text.fit(title, room, FOOTER)}${tail}`, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center');
+export class Footers {
+  private readonly title: string;
+
+  constructor(
+    private readonly text: PacketText,
+    title: string,
+    longestWhat: string,
+  ) {
+    // A point spare: a joined line must not measure a hair over and lose its numbers to the ellipsis.
+    const room = CONTENT_WIDTH - text.width(` - ${longestWhat} - page 99 of 99`, FOOTER) - 1;
+    this.title = text.fit(title, room, FOOTER);
+  }
+
+  draw(doc: PDFKit.PDFDocument, what: string): void {
+    const { start, count } = doc.bufferedPageRange();
+    for (let i = 0; i < count; i++) {
+      doc.switchToPage(start + i);
+      this.text.drawLine(`${this.title} - ${what} - page ${i + 1} of ${count}`, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center');
+    }
   }
 }
 

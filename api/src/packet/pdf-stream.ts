@@ -21,6 +21,14 @@ export interface StreamedPdf {
    * the byte offsets in its cross-reference table stay right.
    */
   progress(done: number, total: number): void;
+  /**
+   * Drops pdfkit's layouts of the words drawn so far. pdfkit keeps every distinct word's glyph
+   * run for the document's whole life (each embedded font's layoutCache, a private field: the
+   * second internal used here), and a packet of letters has an unbounded vocabulary (names,
+   * numbers, every supporter's own words): about a megabyte per thousand letters. Dropped every
+   * few hundred letters, the common words are shaped again once and memory stays flat.
+   */
+  forgetWordLayouts(): void;
 }
 
 export function streamedPdf(options: PDFKit.PDFDocumentOptions): StreamedPdf {
@@ -33,7 +41,7 @@ export function streamedPdf(options: PDFKit.PDFDocumentOptions): StreamedPdf {
   };
   doc._read = resume;
   doc.once('close', resume);
-  const internals = doc as unknown as { _write(data: string): void };
+  const internals = doc as unknown as { _write(data: string): void; _fontFamilies?: Record<string, { layoutCache?: object }> };
   return {
     doc,
     async room() {
@@ -42,6 +50,11 @@ export function streamedPdf(options: PDFKit.PDFDocumentOptions): StreamedPdf {
     },
     progress(done, total) {
       internals._write(`${PACKET_PROGRESS_MARK} ${done} of ${total}`);
+    },
+    forgetWordLayouts() {
+      for (const font of Object.values(internals._fontFamilies ?? {})) {
+        if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+      }
     },
   };
 }

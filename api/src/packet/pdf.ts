@@ -2,7 +2,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { drawCover } from './cover';
 import { drawLetter } from './letter-page';
-import { drawFooters } from './page';
+import { Footers } from './page';
 import type { StreamedPdf } from './pdf-stream';
 import { lettersById } from './read';
 import type { PacketScope } from './render';
@@ -12,6 +12,8 @@ import { displayOffset } from './times';
 
 /** Whole letters read per query while drawing: a few hundred kilobytes of text. */
 const LETTER_BATCH = 250;
+/** Letters between two clearances of pdfkit's word layouts (see StreamedPdf.forgetWordLayouts). */
+const LAYOUTS_KEPT_FOR = 250;
 
 export const PDF_OPTIONS: PDFKit.PDFDocumentOptions = {
   size: 'LETTER',
@@ -38,11 +40,12 @@ export async function drawPacket(out: StreamedPdf, db: Database, scope: PacketSc
   const text = new PacketText(doc);
   const offset = displayOffset(scope);
 
+  const total = summary.letters;
+  const footers = new Footers(text, campaign.title, `letter ${total} of ${total}`);
   drawCover(doc, text, { campaign, scope, summary, madeAt, offset });
-  drawFooters(doc, text, campaign.title, 'summary');
+  footers.draw(doc, 'summary');
   doc.flushPages();
 
-  const total = summary.letters;
   // Late letters are the last ones in submission order (they came after the deadline).
   const firstLate = total - summary.late + 1;
   const deadline = scope.lateAfter ? new Date(scope.lateAfter) : null;
@@ -52,9 +55,10 @@ export async function drawPacket(out: StreamedPdf, db: Database, scope: PacketSc
       if (!(await out.room())) return;
       n++;
       drawLetter(doc, text, letter, { n, total, late: n >= firstLate, deadline, offset });
-      drawFooters(doc, text, campaign.title, `letter ${n} of ${total}`);
+      footers.draw(doc, `letter ${n} of ${total}`);
       doc.flushPages();
       out.progress(n, total);
+      if (n % LAYOUTS_KEPT_FOR === 0) out.forgetWordLayouts();
     }
   }
   doc.end();

@@ -54,8 +54,15 @@ export interface Line {
   width: number;
 }
 
-/** Cached widths per face at 1 pt: a packet's letters share most of their words. */
-const MAX_CACHED_WIDTHS = 200_000;
+/**
+ * Widths at 1 pt of the words (line-break segments) measured so far, per face: a packet's letters
+ * share most of their words. Only short strings are kept, and at most this many per face, so the
+ * cache stays a few megabytes however many letters a packet holds.
+ */
+const MAX_CACHED_WIDTHS = 50_000;
+const MAX_CACHED_LENGTH = 24;
+
+const oneLineOf = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export class PacketText {
   private readonly widths = new Map<Face, Map<string, number>>();
@@ -69,19 +76,23 @@ export class PacketText {
     return this.oneLine(text, style).width;
   }
 
-  /** The text, cut at a word (or character) with an ellipsis if it is wider than `width`. */
+  /** The text on one line, cut at a word (or character) with an ellipsis if it is wider than `width`. */
   fit(text: string, width: number, style: TextStyle): string {
-    const single = text.replace(/\s+/g, ' ').trim();
-    if (this.width(single, style) <= width) return single;
-    const [cut] = this.wrap(single, width - this.width('…', style), style);
-    return `${single.slice(0, cut!.end).trimEnd()}…`;
+    const single = oneLineOf(text);
+    return this.width(single, style) <= width ? single : this.cut(single, width, style);
   }
 
   /** One line of text at this baseline (see draw), cut to `width` with an ellipsis; returns its width. */
   drawLine(text: string, x: number, baseline: number, style: TextStyle, width: number, align: 'start' | 'center' | 'end' = 'start'): number {
-    const line = this.oneLine(this.fit(text, width, style), style);
+    let line = this.oneLine(oneLineOf(text), style);
+    if (line.width > width) line = this.oneLine(this.cut(line.paragraph.text, width, style), style);
     this.draw(line, x, baseline, style, width, align);
     return line.width;
+  }
+
+  private cut(single: string, width: number, style: TextStyle): string {
+    const [cut] = this.wrap(single, width - this.width('…', style), style);
+    return `${single.slice(0, cut!.end).trimEnd()}…`;
   }
 
   /**
@@ -152,8 +163,10 @@ export class PacketText {
     const known = cache.get(text);
     if (known !== undefined) return known;
     const width = this.doc.font(face, 1).widthOfString(text);
-    if (cache.size >= MAX_CACHED_WIDTHS) cache.clear();
-    cache.set(text, width);
+    if (text.length <= MAX_CACHED_LENGTH) {
+      if (cache.size >= MAX_CACHED_WIDTHS) cache.clear();
+      cache.set(text, width);
+    }
     return width;
   }
 
