@@ -8,7 +8,7 @@ import { formatDay, formatTime } from './times';
 export interface CoverContext {
   campaign: Pick<CampaignRow, 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'>;
   scope: PacketScope;
-  summary: PacketSummary;
+  summary: Omit<PacketSummary, 'ids'>;
   madeAt: Date;
   offset: number;
 }

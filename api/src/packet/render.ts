@@ -1,13 +1,12 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { perspectiveLabel } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
 import { csvStream, type CsvCell } from '../http/csv';
 import { EXPORT_BATCH } from '../services/exports';
-import { drawPacket, PDF_OPTIONS } from './pdf';
-import { streamedPdf } from './pdf-stream';
-import { lettersInOrder } from './read';
+import { pdfInWorker } from './pdf-in-worker';
+import { lettersById, lettersInOrder } from './read';
 import { summarize, type PacketSummary } from './summary';
 import { displayOffset, isoAtOffset } from './times';
 
@@ -24,15 +23,40 @@ export interface PacketScope {
   lateAfter: string | null;
 }
 
+/** Whole letters read per query for the PDF: a few hundred kilobytes of text. */
+const LETTER_BATCH = 250;
+
 /** The hearing packet as a PDF byte stream, produced page by page (never the whole file in memory). */
 export function packetPdf(db: Database, scope: PacketScope): Readable {
-  const out = streamedPdf(PDF_OPTIONS);
-  void (async () => {
-    const campaign = await findCampaign(db, scope.campaignId);
-    await drawPacket(out, db, scope, campaign, await summarize(db, scope));
-  })().catch((err: unknown) => out.doc.destroy(err as Error));
-  return out.doc;
+  // The stream exists at once; the cover's figures are counted, then the worker starts.
+  const out = new PassThrough();
+  findCampaign(db, scope.campaignId)
+    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope)))
+    .then(
+      (pdf) => {
+        pdf.once('error', (err) => out.destroy(err));
+        out.once('close', () => pdf.destroy());
+        pdf.pipe(out);
+      },
+      (err: unknown) => out.destroy(err as Error),
+    );
+  return out;
 }
+
+function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary): Readable {
+  const { ids, ...figures } = summary;
+  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH));
+}
+
+/** The campaign's fields the PDF prints (a worker gets plain data, and no more than it needs). */
+const pick = (c: CampaignRow) => ({
+  title: c.title,
+  decision_body: c.decision_body,
+  jurisdiction: c.jurisdiction,
+  meeting_date: c.meeting_date,
+  agenda_item_number: c.agenda_item_number,
+  project_name: c.project_name,
+});
 
 /**
  * The PDF for the admin's download, in two steps: the cover's figures are counted first (an
@@ -41,14 +65,7 @@ export function packetPdf(db: Database, scope: PacketScope): Readable {
  */
 export async function preparePacketPdf(db: Database, campaign: CampaignRow, scope: PacketScope): Promise<{ summary: PacketSummary; stream: () => Readable }> {
   const summary = await summarize(db, scope);
-  return {
-    summary,
-    stream: () => {
-      const out = streamedPdf(PDF_OPTIONS);
-      drawPacket(out, db, scope, campaign, summary).catch((err: unknown) => out.doc.destroy(err as Error));
-      return out.doc;
-    },
-  };
+  return { summary, stream: () => pdfOf(db, scope, campaign, summary) };
 }
 
 /**

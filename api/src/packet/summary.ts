@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In } from 'typeorm';
 import { perspectiveLabel } from '../contract';
 import type { Database } from '../db/data-source';
@@ -77,6 +78,9 @@ export async function summarize(db: Database, scope: PacketScope): Promise<Packe
       count(letter);
       if (isLate) late++;
     }
+    // SQLite's reads do not wait on I/O, so nothing else would run until the last batch: let the
+    // requests that came meanwhile (a signature, a widget's read) go first.
+    await nextTurn();
   }
   function count(l: LetterFacts) {
     ids.push(l.id);

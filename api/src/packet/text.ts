@@ -275,7 +275,7 @@ export class PacketText {
     // a right-to-left run (brackets, dashes between two Arabic words) are turned round here.
     const shaped = piece.rtl && RTL.test(text);
     if (piece.rtl && !shaped) text = [...text].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join('');
-    const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: 'alphabetic', ...(shaped ? { features: [] } : {}), ...NOT_MEASURED_AGAIN };
+    const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: 'alphabetic', ...(shaped ? WHOLE : {}), ...NOT_MEASURED_AGAIN };
     const doc = this.doc.font(piece.face, size);
     const width = measure ? doc.widthOfString(text, options) : 0;
     doc.text(text, x, baseline, options);
@@ -290,6 +290,12 @@ export class PacketText {
  * which the packet does not draw.
  */
 const NOT_MEASURED_AGAIN = { textWidth: 0, wordCount: 1 } as PDFKit.Mixins.TextOptions;
+
+/**
+ * Given features (none beyond the font's defaults), pdfkit lays a string out whole, in one call to
+ * fontkit, instead of word by word through its cache: right-to-left runs need it (see drawPiece).
+ */
+const WHOLE: PDFKit.Mixins.TextOptions = { features: [] };
 
 interface Piece {
   face: Face;
