@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness';
 import { addLetters } from '../../../test/admin-fixtures';
-import { runningPdfWorkers } from '../../packet/pdf-in-worker';
+import { PDF_WORKERS_AT_ONCE, runningPdfWorkers } from '../../packet/pdf-in-worker';
 
 const until = async (what: string, ok: () => boolean, ms = 10_000) => {
   for (const end = Date.now() + ms; !ok(); ) {
@@ -43,5 +43,23 @@ describeEachDatabase('a large hearing packet', (t) => {
     expect(runningPdfWorkers()).toBe(1);
     controller.abort();
     await until('stopped after a cancel', () => runningPdfWorkers() === 0);
+  });
+
+  it('draws at most two packets at once; the others wait their turn and then arrive whole', async () => {
+    const campaign = await t.campaign({ title: 'Many admins at once' });
+    await addLetters(t, campaign, 300, (i) => ({ created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000) }));
+    const admin = await t.adminCookie();
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, runningPdfWorkers())), 5);
+    const pdfs = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        fetch(`${t.url}/api/admin/campaigns/${campaign.id}/packet.pdf`, { headers: { cookie: admin } }).then(async (r) => Buffer.from(await r.arrayBuffer())),
+      ),
+    );
+    clearInterval(sampler);
+    expect(PDF_WORKERS_AT_ONCE).toBe(2);
+    expect(most).toBe(2);
+    for (const pdf of pdfs) expect(pdf.toString('latin1').match(/%dais-letter \d+ of 300/g)).toHaveLength(300);
+    await until('stopped', () => runningPdfWorkers() === 0);
   });
 });
