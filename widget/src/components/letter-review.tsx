@@ -57,7 +57,7 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
     say('');
     try {
       const { downloadLetterPdf } = await import('../pdf');
-      downloadLetterPdf(shown, letter.campaign_title, container);
+      await downloadLetterPdf(shown, letter.campaign_title, container);
     } catch (e) {
       logError('the PDF could not be created', e);
       say('The PDF could not be created. Please try again.', true);
