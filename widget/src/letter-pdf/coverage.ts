@@ -37,3 +37,16 @@ export function markMissing(text: string, fonts: readonly { ranges: readonly num
   for (const ch of text) out += ch === '\n' || ch === '\r' || fontFor(fonts, ch.codePointAt(0)!) ? ch : MISSING;
   return out;
 }
+
+/**
+ * The fonts that print these code points, in lookup order: for each, the first of `fonts` that
+ * has it; and the first font (which has MISSING) when one is in none.
+ */
+export function fontsFor<F extends { ranges: readonly number[] }>(codePoints: Iterable<number>, fonts: readonly F[]): F[] {
+  const chosen = new Set<F>();
+  for (const cp of codePoints) {
+    const font = fontFor(fonts, cp) ?? fontFor(fonts, MISSING.codePointAt(0)!);
+    if (font) chosen.add(font);
+  }
+  return fonts.filter((f) => chosen.has(f));
+}

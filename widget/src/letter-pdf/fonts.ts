@@ -4,8 +4,8 @@
  * Chinese fonts' list is a further chunk, imported only when a character is in none of the others.
  */
 import { LETTER_FONTS } from 'virtual:dais-letter-fonts';
-import { fontFor, MISSING, type LetterFontFile } from './coverage';
-import { shapeArabic } from './shaping';
+import { fontFor, fontsFor, type LetterFontFile } from './coverage';
+import { printedCodePoints } from './shaping';
 
 export interface LoadedLetterFont extends LetterFontFile {
   /** The TTF as a binary string, the form jsPDF's addFileToVFS takes. */
@@ -41,27 +41,15 @@ function load(font: LetterFontFile, readFont: ReadFont): Promise<string> {
   return binary;
 }
 
-/**
- * The fonts that print `text` (as printed: Arabic shaped), in lookup order; with the Latin font
- * when some character has no font, for MISSING.
- */
+/** The fonts that print `text` (as printed: Arabic shaped), in lookup order, each read once per page. */
 export async function loadLetterFonts(text: string, readFont: ReadFont = fetchFont): Promise<LoadedLetterFont[]> {
-  const codePoints = new Set<number>();
-  for (const ch of `${text}${shapeArabic(text)}`) if (ch !== '\n' && ch !== '\r') codePoints.add(ch.codePointAt(0)!);
-  const chosen = new Set<LetterFontFile>();
-  const unplaced: number[] = [];
-  for (const cp of codePoints) {
-    const font = fontFor(LETTER_FONTS, cp);
-    if (font) chosen.add(font);
-    else unplaced.push(cp);
+  const codePoints = printedCodePoints(text);
+  let fonts: readonly LetterFontFile[] = LETTER_FONTS;
+  // Only a character in none of them (and one jsPDF can print) sends for the Chinese fonts' list.
+  if ([...codePoints].some((cp) => cp <= 0xffff && !fontFor(LETTER_FONTS, cp))) {
+    fonts = [...LETTER_FONTS, ...(await import('virtual:dais-letter-fonts/cjk')).LETTER_FONTS];
   }
-  let cjk: readonly LetterFontFile[] = [];
-  if (unplaced.some((cp) => cp <= 0xffff)) cjk = (await import('virtual:dais-letter-fonts/cjk')).LETTER_FONTS;
-  for (const cp of unplaced) {
-    const font = fontFor(cjk, cp) ?? fontFor(LETTER_FONTS, MISSING.codePointAt(0)!);
-    if (font) chosen.add(font);
-  }
-  const inOrder = [...LETTER_FONTS, ...cjk].filter((f) => chosen.has(f));
-  const binaries = await Promise.all(inOrder.map((f) => load(f, readFont)));
-  return inOrder.map((f, i) => ({ ...f, binary: binaries[i]! }));
+  const chosen = fontsFor(codePoints, fonts);
+  const binaries = await Promise.all(chosen.map((f) => load(f, readFont)));
+  return chosen.map((f, i) => ({ ...f, binary: binaries[i]! }));
 }

@@ -30,6 +30,13 @@ export function shapeArabic(text: string): string {
   return jsPdfInternals.API.processArabic(text);
 }
 
+/** The characters a text prints as: its own and the presentation forms of its Arabic letters. */
+export function printedCodePoints(text: string): Set<number> {
+  const codePoints = new Set<number>();
+  for (const ch of `${text}${shapeArabic(text)}`) if (ch !== '\n' && ch !== '\r') codePoints.add(ch.codePointAt(0)!);
+  return codePoints;
+}
+
 export interface VisualChar {
   ch: string;
   /** In a right-to-left run (an odd embedding level). */
