@@ -38,9 +38,10 @@ export function letterFontsPlugin(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    buildStart() {
-      // Started early: the first build converts every slice (seconds), later ones read the cache.
-      void letterFonts();
+    async buildStart() {
+      // Before anything is loaded, so vitest's first test that reads a font does not wait out its
+      // timeout: the first build converts every slice (about twenty seconds), later ones read the cache.
+      await letterFonts();
     },
     resolveId(id) {
       return RESOLVED[id] ?? null;
@@ -48,7 +49,7 @@ export function letterFontsPlugin(): Plugin {
     async load(id) {
       const group = id === RESOLVED[MAIN] ? false : id === RESOLVED[CJK] ? true : null;
       if (group === null) return null;
-      const fonts = (await letterFonts()).filter((f) => f.cjk === group);
+      const fonts = (await letterFonts()).fonts.filter((f) => f.cjk === group);
       const entries = fonts.map((font) => {
         let url = JSON.stringify(pathToFileURL(font.file).href);
         if (building) {
@@ -65,14 +66,17 @@ export function letterFontsPlugin(): Plugin {
     },
     async generateBundle() {
       if (!building) return;
+      const { fonts, licence } = await letterFonts();
       // Compressed with the fonts (and cached with them): brotli takes seconds over the Chinese slices.
-      for (const font of await letterFonts()) {
+      for (const font of fonts) {
         const ref = emitted.get(font.id);
         if (!ref) continue;
         const fileName = this.getFileName(ref);
         for (const ext of PRECOMPRESSED) this.emitFile({ type: 'asset', fileName: fileName + ext, source: fs.readFileSync(font.file + ext) });
       }
-      const report = (await letterFonts())
+      // The fonts' licence and copyright notices travel with them (assets/letter-fonts-LICENSE-[hash].txt).
+      this.emitFile({ type: 'asset', name: 'letter-fonts-LICENSE.txt', source: fs.readFileSync(licence, 'utf8') });
+      const report = fonts
         .filter((f) => emitted.has(f.id))
         .map(({ id, cjk, ranges, bytes }) => ({ id, cjk, ranges, bytes, file: this.getFileName(emitted.get(id)!) }));
       this.emitFile({ type: 'asset', fileName: LETTER_FONTS_REPORT, source: JSON.stringify(report) });

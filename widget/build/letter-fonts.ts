@@ -2,14 +2,16 @@
  * The fonts a letter PDF embeds when section 9's standard fonts cannot print it: Noto Sans for
  * Latin, Vietnamese, Greek and Cyrillic, Noto Sans Hebrew, Noto Sans Arabic and Noto Sans SC (the
  * Chinese of the CJK family, which also covers Japanese kana and Korean hangul). One family, drawn
- * to match across scripts, all under the SIL Open Font License 1.1 (no Reserved Font Name, so
- * subsets may keep the name), from Fontsource's npm packages.
+ * to match across scripts, all under the SIL Open Font License 1.1, from Fontsource's npm packages.
+ * No Reserved Font Name stands in the way of subsets keeping their names (Noto Sans SC's, from
+ * Adobe's Source Han Sans, reserves 'Source' only), and the licence and every copyright notice go
+ * with the files as LICENSE.txt (OFL section 2: the served files are copies).
  *
  * Fontsource ships them as WOFF2 files cut by Unicode range (Google Fonts' slices: about a hundred
  * for Chinese, ordered by how often characters are used). jsPDF embeds TrueType only, so this build
  * turns each slice into a TTF with HarfBuzz's subsetter (subset-font): pinned to the regular weight
  * where the source is variable, without hinting and OpenType layout tables (jsPDF uses neither: it
- * shapes Arabic through Unicode's presentation forms), keeping the copyright and licence records.
+ * shapes Arabic through Unicode's presentation forms), keeping the copyright notice.
  * Each character belongs to the first font below that has it, so no two files carry the same one.
  * Each TTF gets its .br and .gz, which the server sends as the browser accepts (web/files.ts). The
  * result is cached under node_modules/.cache, keyed by the sources and tools: converting and
@@ -27,7 +29,7 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'dais-letter-fonts');
 /** Raise when the conversion changes, so caches built by an older one are not reused. */
-const BUILD_VERSION = 3;
+const BUILD_VERSION = 4;
 
 interface FontSource {
   /** The font's name in the PDF (pdffonts shows it) and in the built file's name. */
@@ -92,8 +94,10 @@ export const LETTER_FONT_SOURCES: readonly FontSource[] = [
 
 /** What jsPDF reads of a TrueType font; everything else is dropped. */
 const DROPPED_TABLES = ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'STAT', 'gasp', 'vhea', 'vmtx', 'DSIG', 'HVAR', 'MVAR', 'VVAR', 'avar', 'fvar', 'gvar', 'cvar'];
-/** The licence description and its URL, beside the copyright notice hb-subset keeps anyway (OFL 1.1 section 2). */
+/** The licence description and its URL, where a source has them, beside the copyright notice hb-subset keeps anyway. */
 const LICENCE_NAME_IDS = [13, 14];
+/** The file, next to the fonts, that holds their licence and copyright notices. */
+export const LICENCE_FILE = 'LICENSE.txt';
 
 /** The server's names for a built file's encodings (api/src/web/files.ts). */
 export const PRECOMPRESSED = ['.br', '.gz'] as const;
@@ -120,7 +124,7 @@ function toRanges(codePoints: number[]): number[] {
   return ranges;
 }
 
-async function convert(source: FontSource, taken: Set<number>): Promise<{ ttf: Buffer; codePoints: number[] }> {
+async function convert(source: FontSource, taken: Set<number>): Promise<{ ttf: Buffer; codePoints: number[]; copyright: string }> {
   const woff2 = fs.readFileSync(require.resolve(source.source));
   const sfnt = await subsetFont(woff2, null, {
     keepAllGlyphs: true,
@@ -128,9 +132,9 @@ async function convert(source: FontSource, taken: Set<number>): Promise<{ ttf: B
     ...(source.variable ? { variationAxes: { wght: 400 } } : {}),
   });
   const inOnly = (cp: number) => !source.only || source.only.some(([a, b]) => cp >= a && cp <= b);
-  const codePoints = [...new hb.Face(new hb.Blob(sfnt)).collectUnicodes()]
-    .filter((cp) => printable(cp) && inOnly(cp) && !taken.has(cp))
-    .sort((a, b) => a - b);
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const codePoints = [...face.collectUnicodes()].filter((cp) => printable(cp) && inOnly(cp) && !taken.has(cp)).sort((a, b) => a - b);
+  const copyright = face.listNames().find((n) => n.nameId === 0);
   const ttf = await subsetFont(sfnt, String.fromCodePoint(...codePoints), {
     targetFormat: 'sfnt',
     noHinting: true,
@@ -138,7 +142,20 @@ async function convert(source: FontSource, taken: Set<number>): Promise<{ ttf: B
     dropTables: DROPPED_TABLES,
     preserveNameIds: LICENCE_NAME_IDS,
   });
-  return { ttf, codePoints };
+  return { ttf, codePoints, copyright: copyright ? face.getName(0, copyright.language) : '' };
+}
+
+/** The npm package a source comes from, e.g. '@fontsource/noto-sans'. */
+const packageOf = (source: FontSource) => source.source.split('/').slice(0, 2).join('/');
+
+/** Each package's licence, after the copyright notices of the fonts built from it. */
+function licenceText(copyrights: Map<string, Set<string>>): string {
+  return [...copyrights]
+    .map(([pkg, notices]) => {
+      const licence = fs.readFileSync(require.resolve(`${pkg}/LICENSE`), 'utf8').trim();
+      return [`${pkg} (npm), converted to TrueType subsets for Dais's letter PDF:`, ...notices, '', licence].join('\n');
+    })
+    .join(`\n\n${'='.repeat(72)}\n\n`);
 }
 
 /** The sources, the settings and the tools (subset-font's code and HarfBuzz's subsetter). */
@@ -153,17 +170,22 @@ function cacheKey(): string {
 async function build(dir: string): Promise<BuiltLetterFont[]> {
   const taken = new Set<number>();
   const fonts: BuiltLetterFont[] = [];
+  const copyrights = new Map<string, Set<string>>();
   const staging = `${dir}.${process.pid}.tmp`;
   fs.mkdirSync(staging, { recursive: true });
   for (const source of LETTER_FONT_SOURCES) {
-    const { ttf, codePoints } = await convert(source, taken);
+    const { ttf, codePoints, copyright } = await convert(source, taken);
     if (codePoints.length === 0) continue;
+    const notices = copyrights.get(packageOf(source)) ?? new Set<string>();
+    if (copyright) notices.add(copyright);
+    copyrights.set(packageOf(source), notices);
     for (const cp of codePoints) taken.add(cp);
     fs.writeFileSync(path.join(staging, `${source.id}.ttf`), ttf);
     for (const [ext, bytes] of Object.entries(compressed(ttf))) fs.writeFileSync(path.join(staging, `${source.id}.ttf${ext}`), bytes);
     fonts.push({ id: source.id, cjk: source.cjk ?? false, ranges: toRanges(codePoints), file: `${source.id}.ttf`, bytes: ttf.length });
   }
   fs.writeFileSync(path.join(staging, 'fonts.json'), JSON.stringify(fonts));
+  fs.writeFileSync(path.join(staging, LICENCE_FILE), licenceText(copyrights));
   // Caches of older sources go; one another build (vitest and vite at once) just finished is the same as ours.
   for (const entry of fs.readdirSync(CACHE)) {
     if (!entry.endsWith('.tmp')) fs.rmSync(path.join(CACHE, entry), { recursive: true, force: true });
@@ -184,14 +206,17 @@ function readCache(dir: string): BuiltLetterFont[] | null {
   }
 }
 
-let built: Promise<BuiltLetterFont[]> | undefined;
+let built: Promise<{ fonts: BuiltLetterFont[]; licence: string }> | undefined;
 
-/** Every letter font, in lookup order, with `file` an absolute path; built once, then read from the cache. */
-export function letterFonts(): Promise<BuiltLetterFont[]> {
+/**
+ * Every letter font, in lookup order, with `file` an absolute path, and the path of their
+ * LICENSE.txt; built once, then read from the cache.
+ */
+export function letterFonts(): Promise<{ fonts: BuiltLetterFont[]; licence: string }> {
   built ??= (async () => {
     const dir = path.join(CACHE, cacheKey());
     const fonts = readCache(dir) ?? (await build(dir));
-    return fonts.map((f) => ({ ...f, file: path.join(dir, f.file) }));
+    return { fonts: fonts.map((f) => ({ ...f, file: path.join(dir, f.file) })), licence: path.join(dir, LICENCE_FILE) };
   })();
   return built;
 }
