@@ -38,7 +38,7 @@ export const needsEmbeddedFonts = (content: string) => !inStandardFonts(printabl
  */
 export function letterPdf(content: string, campaignTitle: string, fonts?: readonly LoadedLetterFont[]): LetterPdf {
   // Only the fonts drawn with are listed in the file (jsPDF lists all fourteen standard ones otherwise).
-  const doc = new jsPDF({ unit: 'mm', format: 'letter', putOnlyUsedFonts: true });
+  const doc = new jsPDF({ unit: 'mm', format: 'letter', putOnlyUsedFonts: true, compress: true });
   let text = printableText(content);
   let face: PrintFace;
   if (inStandardFonts(text)) {
