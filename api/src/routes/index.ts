@@ -17,6 +17,7 @@ import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
 import { oauthMiddleware } from '../auth/oauth';
 import { webMiddleware } from '../web/web';
+import { devMailboxPages } from '../mail/dev-mailbox/routes';
 
 /** Every /api resource, each in its own folder with its schema use, handlers and tests. */
 export function apiRouters(d: Deps): Router[] {
@@ -38,7 +39,7 @@ export function apiRouters(d: Deps): Router[] {
   ];
 }
 
-/** Outside /api: grant's /connect routes, the dev OAuth provider, uploads, pages and scripts. */
+/** Outside /api: grant's /connect routes, the dev OAuth provider and mailbox, uploads, pages and scripts. */
 export function rootMiddleware(d: Deps): Middleware[] {
-  return [...oauthMiddleware(d), ...webMiddleware(d)];
+  return [...oauthMiddleware(d), ...devMailboxPages(d), ...webMiddleware(d)];
 }
