@@ -12,6 +12,7 @@ import { adminLetterRoutes } from './admin-letters/admin-letters';
 import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
 import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
 import { adminSettingRoutes } from './admin-settings/admin-settings';
+import { adminMailRoutes } from './admin-mail/admin-mail';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
@@ -33,6 +34,7 @@ export function apiRouters(d: Deps): Router[] {
     adminSupporterRoutes(d),
     adminMessagePointRoutes(d),
     adminSettingRoutes(d),
+    adminMailRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),

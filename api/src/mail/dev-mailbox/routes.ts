@@ -28,7 +28,8 @@ export const devMailboxOn = (config: Deps['config']) =>
  */
 export function devMailboxPages({ config, db }: Deps): Middleware[] {
   if (!devMailboxOn(config)) return [];
-  const router = new Router({ prefix: '/dev-mailbox', sensitive: true, strict: true });
+  // Exact paths, like the /api routers (routes/api-router.ts); router.use() runs for matched routes only.
+  const router = new Router({ sensitive: true, strict: true });
 
   router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -38,7 +39,7 @@ export function devMailboxPages({ config, db }: Deps): Middleware[] {
     );
   });
 
-  router.get('/', async (ctx) => {
+  router.get('/dev-mailbox', async (ctx) => {
     const before = typeof ctx.query.before === 'string' && ID.test(ctx.query.before) ? Number(ctx.query.before) : undefined;
     const [mail, undelivered] = await Promise.all([
       listDevMail(db, { before, limit: PAGE + 1 }),
@@ -54,19 +55,19 @@ export function devMailboxPages({ config, db }: Deps): Middleware[] {
     sendPage(ctx, 200, (nonce) => listPage(nonce, shown, olderThan, undelivered as OutboxLine[]));
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/dev-mailbox/:id', async (ctx) => {
     const found = await parsedMail(ctx, ctx.params.id);
     if (found) sendPage(ctx, 200, (nonce) => messagePage(nonce, found.id, found.stored, found.mail));
   });
 
-  router.get('/:id/raw', async (ctx) => {
+  router.get('/dev-mailbox/:id/raw', async (ctx) => {
     const id = ctx.params.id ?? '';
     const stored = ID.test(id) ? await getDevMail(db, Number(id)) : null;
     if (!stored) return notFound(ctx);
     download(ctx, `message-${stored.id}.eml`, 'message/rfc822', Buffer.from(stored.raw, 'utf8'));
   });
 
-  router.get('/:id/attachments/:n', async (ctx) => {
+  router.get('/dev-mailbox/:id/attachments/:n', async (ctx) => {
     const found = await parsedMail(ctx, ctx.params.id);
     if (!found) return;
     const n = /^\d{1,3}$/.test(ctx.params.n ?? '') ? Number(ctx.params.n) : -1;
