@@ -22,6 +22,8 @@ export function layout(nonce: string, title: string, content: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="description" content="The mail this Dais server would have sent, kept on this machine because no SMTP server is configured.">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · Development mailbox · Dais</title>
 <style nonce="${nonce}">
   body { font: 15px/1.5 system-ui, sans-serif; max-width: 64rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
@@ -29,7 +31,8 @@ export function layout(nonce: string, title: string, content: string) {
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
   th { font-size: .85rem; color: #4b5563; }
-  td.nowrap { white-space: nowrap; }
+  /* Long addresses and subjects wrap anywhere: the table never outgrows a phone's screen. */
+  td { overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f9fafb; border: 1px solid #e5e7eb; border-radius: 8px; padding: .75rem 1rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
   dt { font-weight: 600; }
@@ -60,7 +63,7 @@ export function listPage(nonce: string, mail: DevMailSummary[], olderThan: numbe
   const rows = mail
     .map(
       (m) => `<tr>
-<td class="nowrap">${escapeHtml(when(m.created_at))}</td>
+<td>${escapeHtml(when(m.created_at))}</td>
 <td>${escapeHtml(m.sender)}</td>
 <td>${escapeHtml(m.recipients)}</td>
 <td><a href="/dev-mailbox/${m.id}">${escapeHtml(m.subject)}</a></td>

@@ -98,7 +98,7 @@ function sendPage(ctx: Context, status: number, render: (nonce: string) => strin
   const nonce = crypto.randomBytes(16).toString('base64');
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`);
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`);
   ctx.body = render(nonce);
 }
 
