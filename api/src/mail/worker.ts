@@ -19,7 +19,7 @@ import {
 import { judge, PermanentMailError, retryDelay } from './failures';
 import { NO_SMTP_REASON } from './mail-config';
 import { onMailQueued } from './outbox';
-import type { MailTransport } from './transports';
+import type { Accepted, MailTransport } from './transports';
 
 export interface MailWorkerOptions {
   /**
@@ -192,7 +192,7 @@ export class MailWorker {
       logger.error('mail: failed for good', { outboxId: mail.id, messageId: mail.message_id, reason });
       return;
     }
-    let accepted;
+    let accepted: Accepted;
     let attachments: RenderedAttachment[] = [];
     try {
       attachments = await this.render(mail.attachments);
