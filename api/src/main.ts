@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { serveStoppably } from './http/graceful-stop';
 import { createLogger } from './http/logger';
+import { prepareOutbox } from './mail/outbox';
 import { logMailRoute, startMailWorker } from './mail/start';
 import { isLoopbackListenAddress } from './public-url';
 
@@ -12,6 +13,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database);
+  // Before anything can queue mail, demo data included.
+  prepareOutbox(db, config.mail);
   const seeded = await seedIfEmpty(db, config);
   if (seeded) logger.info('seeded demo data (a fresh database; SEED_DEMO_DATA=false turns this off)');
 

@@ -189,7 +189,7 @@ export class MailWorker {
       // Only a try that never reported back (its process died) gets here.
       const reason = `Gave up after ${maxAttempts} tries: ${mail.last_error ?? 'the process sending it stopped each time'}`;
       await markFailed(db, this.id, mail.id, reason);
-      logger.error('mail: failed for good', { outboxId: mail.id, messageId: mail.message_id, reason });
+      logger.error('mail: failed for good', { outboxId: mail.id, messageId: mail.message_id, reason: withoutAddresses(reason) });
       return;
     }
     let accepted: Accepted;
@@ -215,11 +215,11 @@ export class MailWorker {
       if (verdict.permanent || mail.attempts >= maxAttempts) {
         const reason = verdict.permanent ? verdict.reason : `Gave up after ${mail.attempts} tries: ${verdict.reason}`;
         await markFailed(db, this.id, mail.id, reason);
-        logger.error('mail: failed for good', { outboxId: mail.id, messageId: mail.message_id, reason });
+        logger.error('mail: failed for good', { outboxId: mail.id, messageId: mail.message_id, reason: withoutAddresses(reason) });
       } else {
         const delay = retryDelay(mail.attempts, this.options.retry);
         await scheduleRetry(db, this.id, mail.id, delay, verdict.reason);
-        logger.info('mail: will try again', { outboxId: mail.id, attempts: mail.attempts, inSeconds: Math.round(delay / 1000), reason: verdict.reason });
+        logger.info('mail: will try again', { outboxId: mail.id, attempts: mail.attempts, inSeconds: Math.round(delay / 1000), reason: withoutAddresses(verdict.reason) });
       }
       return;
     } finally {
@@ -296,6 +296,12 @@ export function isDeadLocalProcess(claimant: string, self: string): boolean {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
+
+/**
+ * A server's reason as logged: servers often quote the address they refused, and logs carry no
+ * one's e-mail address (the row, which only admins see, keeps the whole reason).
+ */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]');
 
 /** Resolves true if `p` settled within `ms`, false otherwise. */
 async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
