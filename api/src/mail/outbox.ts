@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Database } from '../db/data-source';
@@ -81,6 +81,25 @@ export async function queueMail(m: EntityManager, mail: MailToQueue): Promise<Qu
     for (const listener of setup.listeners) listener();
   });
   return { id, message_id: messageId };
+}
+
+/**
+ * Where each message stands, for what shows a delivery's status (deliveries.outbox_id). A `queued`
+ * message with a last_error is waiting to be tried again, or waiting for SMTP_URL (NO_SMTP_REASON);
+ * a `sent` one with a last_error had recipients the server refused.
+ */
+export type OutboxState = Pick<
+  MailOutboxRow,
+  'id' | 'message_id' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'smtp_response' | 'sent_at' | 'created_at'
+>;
+
+export async function readOutbox(db: Database, ids: number[]): Promise<Map<number, OutboxState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.ds.getRepository(db.entities.MailOutbox).find({
+    select: { id: true, message_id: true, status: true, attempts: true, next_attempt_at: true, last_error: true, smtp_response: true, sent_at: true, created_at: true },
+    where: { id: In(ids) },
+  });
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 interface OutboxSetup {

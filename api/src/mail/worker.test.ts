@@ -8,7 +8,7 @@ import { packetStandIn } from '../../test/mail/packet-stand-in';
 import { ACCEPT, startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { createLogger } from '../http/logger';
 import { claimDue } from './claims';
-import { queueMail, type MailToQueue } from './outbox';
+import { queueMail, readOutbox, type MailToQueue } from './outbox';
 import { smtpTransport, type MailTransport } from './transports';
 import { MailWorker, type MailWorkerOptions } from './worker';
 
@@ -105,6 +105,9 @@ describeEachDatabase('the mail worker, against a real SMTP server', (t) => {
     await expect.poll(async () => (await row(queued.id)).status).toBe('sent');
     const sent = await row(queued.id);
     expect(sent).toMatchObject({ attempts: 1, last_error: null, lease_until: null });
+    const state = (await readOutbox(t.db, [queued.id])).get(queued.id);
+    expect(state).toMatchObject({ id: queued.id, message_id: queued.message_id, status: 'sent', attempts: 1, last_error: null });
+    expect(state?.smtp_response).toBe(sent.smtp_response);
     expect(sent.smtp_response).toMatch(/^250 .*OK: queued as 1/);
     expect(sent.sent_at).toBeInstanceOf(Date);
   });
