@@ -17,3 +17,4 @@ export * from './responses';
 export * from './upload';
 export * from './colors';
 export * from './errors';
+export * from './mail';

@@ -22,6 +22,7 @@ import {
   letterSubmitSchema,
   logoUploadRequestSchema,
   logoUploadSchema,
+  mailStatusSchema,
   messagePointCreateSchema,
   messagePointUpdateSchema,
   pageMetaSchema,
@@ -75,6 +76,7 @@ export const REPLY_SCHEMAS = {
   RedirectUrl: redirectUrlSchema,
   Deleted: deletedSchema,
   Health: healthSchema,
+  MailStatus: mailStatusSchema,
   PageMeta: pageMetaSchema,
   ErrorReply: errorReplySchema,
 };
@@ -262,6 +264,13 @@ export const OPERATIONS: Operation[] = [
     path: '/api/admin/dashboard',
     summary: 'Totals and the latest supporters and letters; also the admin access check',
     reply: { schema: 'Dashboard' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/mail',
+    summary: 'How this server sends e-mail (SMTP, the development mailbox, or not yet configured) and what waits in its outbox',
+    reply: { schema: 'MailStatus' },
   },
   {
     ...admin,
