@@ -8,6 +8,7 @@ export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';
 export * from './campaign-display';
+export * from './public-comment';
 export * from './dates';
 export * from './settings';
 export * from './session';
