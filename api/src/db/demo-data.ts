@@ -15,7 +15,7 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
       description:
         'The Planning Commission will decide whether 12 acres of Riverside Park can be rezoned for a parking ' +
         'structure. Tell the commissioners the park is worth keeping: it is the only green space within walking ' +
-        'distance for four neighbourhoods.',
+        'distance for four neighborhoods.',
       category: 'Parks & Environment',
       target_signatures: 500,
       target_letters: 150,
@@ -36,7 +36,7 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
       {
         category: 'Green space',
         talking_points:
-          'The park is the only large green space within a ten-minute walk for more than 9,000 residents of four neighbourhoods.',
+          'The park is the only large green space within a ten-minute walk for more than 9,000 residents of four neighborhoods.',
         display_order: 1,
       },
       {
@@ -59,7 +59,7 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
       title: 'Safe Streets for Lincoln Elementary',
       description:
         'Children walking to Lincoln Elementary cross four lanes of traffic on Oak Avenue with no signal. Ask the ' +
-        'city for a signalised crosswalk and a school-zone speed limit before the next school year.',
+        'city for a signalized crosswalk and a school-zone speed limit before the next school year.',
       category: 'Transportation',
       target_signatures: 1000,
       target_letters: 100,
@@ -131,7 +131,7 @@ export function demoSupporter(campaignIndex: number, n: number) {
   return {
     name: `${first} ${last}`,
     email: `${first}.${last}.${campaignIndex}.${n}@example.org`.toLowerCase(),
-    comment: n % 4 === 0 ? 'This matters to my family and my neighbours.' : null,
+    comment: n % 4 === 0 ? 'This matters to my family and my neighbors.' : null,
     is_public: n % 5 !== 0,
     street_address: `${100 + n * 13} ${STREETS[n % STREETS.length]}`,
     city: 'Springfield',

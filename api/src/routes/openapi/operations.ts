@@ -23,6 +23,7 @@ import {
   letterSubmitSchema,
   logoUploadRequestSchema,
   logoUploadSchema,
+  mailStatusSchema,
   messagePointCreateSchema,
   messagePointUpdateSchema,
   pageMetaSchema,
@@ -76,6 +77,7 @@ export const REPLY_SCHEMAS = {
   RedirectUrl: redirectUrlSchema,
   Deleted: deletedSchema,
   Health: healthSchema,
+  MailStatus: mailStatusSchema,
   PageMeta: pageMetaSchema,
   ErrorReply: errorReplySchema,
 };
@@ -267,6 +269,13 @@ export const OPERATIONS: Operation[] = [
     path: '/api/admin/dashboard',
     summary: 'Totals and the latest supporters and letters; also the admin access check',
     reply: { schema: 'Dashboard' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/mail',
+    summary: 'How this server sends e-mail (SMTP, the development mailbox, or not yet configured) and what waits in its outbox',
+    reply: { schema: 'MailStatus' },
   },
   {
     ...admin,
