@@ -126,18 +126,18 @@ export function packetFilename(campaign: { title: string }, ext: 'pdf' | 'csv'):
   return `hearing-packet${slug ? `-${slug}` : ''}.${ext}`;
 }
 
+/** The campaign's written-comment deadline once it has one (a Date from PostgreSQL, text from SQLite). */
+export function lateAfterOf(campaign: { id: number; comment_deadline?: Date | string | null }): string | null {
+  const deadline = campaign.comment_deadline ?? null;
+  return deadline instanceof Date ? deadline.toISOString() : deadline;
+}
+
 /**
  * What an admin's download covers: letters up to now (after `since` when given), marked late
  * after the campaign's written-comment deadline once the campaign has one.
  */
 export function downloadScope(campaign: Pick<CampaignRow, 'id'> & { comment_deadline?: Date | string | null }, since: string | null, now: Date): PacketScope {
-  const deadline = campaign.comment_deadline ?? null;
-  return {
-    campaignId: campaign.id,
-    since,
-    until: now.toISOString(),
-    lateAfter: deadline instanceof Date ? deadline.toISOString() : deadline,
-  };
+  return { campaignId: campaign.id, since, until: now.toISOString(), lateAfter: lateAfterOf(campaign) };
 }
 
 async function findCampaign(db: Database, id: number): Promise<CampaignRow> {
