@@ -90,10 +90,10 @@ export async function packetFigures(h: PacketBench, dialect: 'sqlite' | 'postgre
   try {
     const base = `${dais.url}/api/admin/campaigns/${seeded.campaignId}`;
     const pid = dais.child.pid!;
-    // The CSV first: the PDF's growth is then measured on a server that has already served a packet
-    // request, and the CSV's not hidden under what the PDF left.
-    const csv = await timedDownload(`${base}/packet.csv`, seeded.adminCookie, pid, path.join(h.workDir, `packet-${dialect}.csv`), h.rssKb);
+    // The PDF first, on a server that has served nothing yet: its growth is the figure with a goal.
+    // The CSV comes after it (its growth is then only what it adds to what the PDF left).
     const pdf = await timedDownload(`${base}/packet.pdf`, seeded.adminCookie, pid, path.join(h.workDir, `packet-${dialect}.pdf`), h.rssKb);
+    const csv = await timedDownload(`${base}/packet.csv`, seeded.adminCookie, pid, path.join(h.workDir, `packet-${dialect}.csv`), h.rssKb);
 
     const text = fs.readFileSync(pdf.file, 'latin1');
     const marks = text.match(/%dais-letter \d+ of \d+/g) ?? [];
@@ -109,7 +109,7 @@ export async function packetFigures(h: PacketBench, dialect: 'sqlite' | 'postgre
         pass: complete && pdf.seconds < GOAL_SECONDS && pdf.rssGrowthMb < GOAL_MB,
       },
       {
-        figure: `Packet (${label}): GET /api/admin/campaigns/{id}/packet.csv, ${n(PACKET_LETTERS)} letters`,
+        figure: `Packet (${label}): GET /api/admin/campaigns/{id}/packet.csv, ${n(PACKET_LETTERS)} letters, after the PDF`,
         value: `${csv.seconds.toFixed(2)} s (server CPU ${csv.cpu.toFixed(2)} s), +${csv.rssGrowthMb.toFixed(1)} MB, ${mb(csv.bytes)}, ${n(records)} records after the header`,
         goal,
         pass: records === PACKET_LETTERS && csv.seconds < GOAL_SECONDS && csv.rssGrowthMb < GOAL_MB,
