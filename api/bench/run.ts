@@ -10,7 +10,8 @@
  *
  * BENCH_SECONDS (default 8) sets each load's duration; BENCH_SCALE=small seeds 20,000 supporters
  * instead of 1,000,000 (for a quick try, not for the record); DATABASE_URL=postgres://... adds the
- * PostgreSQL half (sign, read, growth) in a database the bench creates and drops.
+ * PostgreSQL half (sign, read, growth, packet) in a database the bench creates and drops.
+ * BENCH_ONLY=packet runs the hearing packet's figures alone (no wrk needed, RESULTS.md untouched).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { signExactness, storedSignatures } from './sign-exactness';
 import { isSaturated, measuredLoad, SATURATED_CORES, type Measured } from './server-cpu';
 import { findWrk, type LoadSpec } from './wrk';
 import { letterFigures, widgetFigures } from './client-figures';
+import { packetFigures, type PacketBench } from './packet-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -262,6 +264,9 @@ function rssKb(pid: number): number {
   return m ? Number(m[1]) : NaN;
 }
 
+/** What the packet figures (packet-figures.ts) need from here. */
+const packetBench: PacketBench = { workDir: WORK, freshDatabase, startDais, stop, rssKb };
+
 interface ExportRun {
   records: number;
   seconds: number;
@@ -387,7 +392,19 @@ async function growth(dialect: 'sqlite' | 'postgres') {
   exportRow('GET /api/admin/letters.csv (every letter)', 'letters', small.lettersCsv, large.lettersCsv);
 }
 
+/** BENCH_ONLY=packet: the hearing packet's figures alone, printed, not written to RESULTS.md. */
+async function packetOnly() {
+  fs.mkdirSync(WORK, { recursive: true });
+  process.stdout.write(`Dais bench, packet figures only: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)} at start\n`);
+  for (const row of await packetFigures(packetBench, 'sqlite')) record(row);
+  if (PG_URL) for (const row of await packetFigures(packetBench, 'postgres')) record(row);
+  fs.rmSync(WORK, { recursive: true, force: true });
+  process.stdout.write(`load average ${os.loadavg()[0]!.toFixed(2)} at end${failures.length ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}` : ''}\n`);
+  if (failures.length) process.exitCode = 1;
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'packet') return packetOnly();
   try {
     findWrk();
   } catch (err) {
@@ -402,6 +419,7 @@ async function main() {
   const baselineServer = await startBaseline();
   await signAndRead('sqlite');
   if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('sqlite');
+  for (const row of await packetFigures(packetBench, 'sqlite')) record(row);
 
   const dais = await (async () => {
     const database = await freshDatabase('sqlite', 'letters');
@@ -421,6 +439,7 @@ async function main() {
   if (PG_URL) {
     await signAndRead('postgres');
     if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('postgres');
+    for (const row of await packetFigures(packetBench, 'postgres')) record(row);
   }
   await stop(baselineServer);
 

@@ -116,3 +116,83 @@ async function seedPostgres(url: string, campaignIds: number[], opts: { supporte
   await client.query('VACUUM ANALYZE');
   await client.end();
 }
+
+/** What the packet figure's letters are made of: real-looking, varied, in many scripts. */
+const FIRST = ['Ada', 'Grace', 'Maria', 'James', 'Li', 'Fatima', 'Carlos', 'Aiko', 'Olga', 'Samuel', 'Priya', 'Noah', 'Elena', 'Omar', 'Hannah'];
+const LAST = ['Lovelace', 'Hopper', 'Garcia', 'Smith', 'Nguyen', 'Okafor', 'Kowalski', 'Haddad', 'Johnson', 'Chen', 'Müller', 'Brown', 'Novak', 'Rossi', 'Wójcik'];
+/** One name in seven in another script, so the fallback faces are in the measurement. */
+const OTHER_SCRIPTS = ['Дмитрий Иванов', 'Ελένη Παπαδοπούλου', 'محمد علي', 'דוד כהן', '王小明', '김민준', '山田さくら'];
+const CITIES = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville', 'North Haverbrook', 'Brockway', 'Cypress Creek', 'West Springfield'];
+const PERSPECTIVES = ['parent', 'homeowner', 'business_owner', 'retiree', 'student', 'educator', 'community_member', 'veteran', 'healthcare_worker', 'landowner'];
+const PARAGRAPHS = [
+  'Riverside Park is where our children learn to swim, where the farmers market sets up every Saturday, and where neighbors who would otherwise never meet end up talking on the benches by the water. It is the one place in the district that belongs to everyone.',
+  'The proposed rezoning would allow four-story buildings along the whole eastern edge of the park. The shade study in the staff report shows the playground and the community garden in shadow for most of the winter afternoon, which is exactly when families use them.',
+  'I am also worried about traffic. Oak Avenue already backs up at school pick-up time, and the traffic study counts cars on a Tuesday in August, when school is out. Please ask for a study that reflects how the street is really used.',
+  'Flooding is the third concern. The lower field floods every spring, and paving the parking lots upstream will send more water into it, faster. The stormwater plan in the application relies on a retention basin that has not been designed yet.',
+  'I am not against new homes. Springfield needs them, and there are vacant lots on Main Street and the old mill site where they would bring life back to the center of town without taking anything away from the park.',
+  'I ask the Council to deny the rezoning as proposed, or at least to continue the item until the shade, traffic and stormwater questions have real answers, and to hold the next hearing in the evening so that working families can attend.',
+  'Thank you for your service to our community and for reading this letter. I have lived here for many years and I hope my grandchildren will be able to enjoy the park the way my family has.',
+];
+
+/**
+ * A campaign with its Public Comment fields and three talking points, holding `count` letters
+ * submitted a minute apart (what npm run bench makes a hearing packet of). Letters of 1.6 to 2.4
+ * thousand characters, the length of a generated letter that fits one page; names, places,
+ * perspectives and chosen points vary, and one name in seven is in another script.
+ */
+export async function seedPacketCampaign(databaseUrl: string, count: number): Promise<Seeded> {
+  const seeded = await seedBenchDatabase(databaseUrl, { supporters: 0, letters: 0 });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test' });
+  const db = await openDatabase(config.database);
+  await db.ds.getRepository(db.entities.Campaign).update(
+    { id: seeded.campaignId },
+    { decision_body: 'Springfield City Council', jurisdiction: 'City of Springfield', meeting_date: '2026-03-18', agenda_item_number: '7B', project_name: 'Riverside Park Rezoning' },
+  );
+  const points = await db.ds.getRepository(db.entities.MessagePoint).save([
+    { category: 'Parks', talking_points: 'Keep Riverside Park open to everyone, every day of the year.', campaign_id: seeded.campaignId },
+    { category: 'Traffic', talking_points: 'The rezoning would bring heavy traffic onto residential streets.', campaign_id: seeded.campaignId },
+    { category: 'Flooding', talking_points: 'Paving upstream will flood the lower field.', campaign_id: seeded.campaignId, is_locked: true },
+  ]);
+  const start = Date.now() - count * 60_000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const name = i % 7 === 3 ? OTHER_SCRIPTS[i % OTHER_SCRIPTS.length]! : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+    const city = CITIES[(i * 3) % CITIES.length]!;
+    const zip = String(62701 + ((i * 13) % 40));
+    const body = PARAGRAPHS.filter((_, p) => (i + p) % 5 !== 0).join('\n\n');
+    const letter = `Springfield City Council\nCity of Springfield\n\nRe: Agenda Item 7B, Riverside Park Rezoning\n\nDear Members of the Council,\n\n${body}\n\nSincerely,\n${name}\n${i} Oak Avenue\n${city}, IL ${zip}`;
+    const chosen = [points[0]!.id, points[1]!.id].filter((_, p) => (i >> p) % 2 === 0).concat(points[2]!.id);
+    return { name, city, zip, letter, perspective: PERSPECTIVES[i % PERSPECTIVES.length]!, points: JSON.stringify(chosen), at: start + i * 60_000, i };
+  });
+  await db.ds.destroy();
+
+  if (config.database.dialect === 'sqlite') {
+    const conn = new BetterSqlite3(config.database.path);
+    const insert = conn.prepare(
+      `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'IL', ?, NULL, ?, 'Bench campaign', ?, ?, ?)`,
+    );
+    conn.transaction(() => {
+      for (const r of rows) insert.run(seeded.campaignId, r.letter, r.name, `packet-${r.i}@example.org`, `${r.i} Oak Avenue`, r.city, r.zip, r.perspective, r.points, sqliteTime(r.at), sqliteTime(r.at));
+    })();
+    conn.exec(`UPDATE campaigns SET letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id); ANALYZE`);
+    conn.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: config.database.url });
+    await client.connect();
+    // One statement per thousand letters, each column an array.
+    for (let from = 0; from < rows.length; from += 1000) {
+      const part = rows.slice(from, from + 1000);
+      await client.query(
+        `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
+         SELECT $1, t.letter, t.name, 'packet-' || t.i || '@example.org', t.i || ' Oak Avenue', t.city, 'IL', t.zip, NULL, t.perspective, 'Bench campaign', t.points, t.at, t.at
+         FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[]) AS t(letter, name, i, city, zip, perspective, points, at)`,
+        [seeded.campaignId, part.map((r) => r.letter), part.map((r) => r.name), part.map((r) => r.i), part.map((r) => r.city), part.map((r) => r.zip), part.map((r) => r.perspective), part.map((r) => r.points), part.map((r) => new Date(r.at))],
+      );
+    }
+    await client.query('UPDATE campaigns SET letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id)');
+    await client.query('VACUUM ANALYZE');
+    await client.end();
+  }
+  return seeded;
+}

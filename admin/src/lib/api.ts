@@ -79,7 +79,8 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function failureOf(status: number, body: unknown): ApiError {
+/** The ApiError of a refused reply (its JSON body, or null when it had none). */
+export function failureOf(status: number, body: unknown): ApiError {
   if (isObject(body) && body.success === false && typeof body.error === 'string') {
     const failure = body as ApiFailure;
     return new ApiError(status, failure.code, failure.error, failure.field, failure.issues ?? []);

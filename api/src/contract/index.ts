@@ -14,6 +14,8 @@ export * from './settings';
 export * from './session';
 export * from './pagination';
 export * from './admin-queries';
+export * from './instant';
+export * from './packet';
 export * from './responses';
 export * from './upload';
 export * from './colors';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
+import { sendDownload } from './download';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -24,12 +25,12 @@ const CHUNK_ROWS = 100;
 const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * Streams a CSV download: the header, then each batch as it is read, so memory holds one batch
- * however many rows there are. The stream is pulled as the client reads (a slow download reads
- * the database slowly), and Koa destroys it, ending the generator, when the client goes away.
- * A byte-order mark first: without it Excel reads UTF-8 names as Latin-1.
+ * A CSV file as a stream: a byte-order mark and the header, then each batch as it is read, so
+ * memory holds one batch however many rows there are. The stream is pulled as it is read (a slow
+ * reader reads the database slowly); destroying it ends the generator. Without the byte-order mark
+ * Excel reads UTF-8 names as Latin-1.
  */
-export function sendCsv(ctx: Context, filename: string, header: readonly string[], batches: AsyncIterable<CsvCell[][]>): void {
+export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>): Readable {
   async function* lines() {
     yield `\ufeff${csvLine(header)}`;
     for await (const batch of batches) {
@@ -39,13 +40,10 @@ export function sendCsv(ctx: Context, filename: string, header: readonly string[
       for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
     }
   }
-  const stream = Readable.from(lines(), { objectMode: false });
-  // A failure after the first byte (the database gone mid-export) can no longer become a JSON
-  // error: the connection is cut, so the browser reports the download as failed instead of saving
-  // a file that silently ends early. Koa reports the error to the app (see app.ts).
-  stream.once('error', () => ctx.res.destroy());
-  ctx.status = 200;
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
-  ctx.body = stream;
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** Streams a CSV download (see csvStream); Koa destroys the stream when the client goes away. */
+export function sendCsv(ctx: Context, filename: string, header: readonly string[], batches: AsyncIterable<CsvCell[][]>): void {
+  sendDownload(ctx, csvStream(header, batches), 'text/csv; charset=utf-8', filename);
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/data-source';
 import type { OutboxAttachmentRow } from '../db/types';
+import { packetAttachmentRenderers } from '../packet/attachments';
 
 /**
  * Attachments are described in the outbox row (what, for which campaign, which letters) and made
@@ -20,8 +21,7 @@ export type AttachmentRenderer = (db: Database, attachment: OutboxAttachmentRow)
 export type AttachmentRenderers = Partial<Record<OutboxAttachmentRow['kind'], AttachmentRenderer>>;
 
 /**
- * The server's renderers: the hearing packet's PDF and CSV (../packet/render.ts, the `packet`
- * branch). Until that lands, none: a queued packet fails with a message that says so, and tests
- * register a stand-in (test/mail/packet-stand-in.ts).
+ * The server's renderers: the hearing packet's PDF and CSV (../packet/attachments.ts). The mail
+ * suites may register a quicker stand-in (test/mail/packet-stand-in.ts).
  */
-export const serverAttachmentRenderers: AttachmentRenderers = {};
+export const serverAttachmentRenderers: AttachmentRenderers = packetAttachmentRenderers;

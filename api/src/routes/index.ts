@@ -9,6 +9,7 @@ import { sessionRoutes } from './sessions/sessions';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard';
 import { adminCampaignRoutes } from './admin-campaigns/admin-campaigns';
 import { adminLetterRoutes } from './admin-letters/admin-letters';
+import { adminPacketRoutes } from './admin-packet/admin-packet';
 import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
 import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
 import { adminSettingRoutes } from './admin-settings/admin-settings';
@@ -31,6 +32,7 @@ export function apiRouters(d: Deps): Router[] {
     adminDashboardRoutes(d),
     adminCampaignRoutes(d),
     adminLetterRoutes(d),
+    adminPacketRoutes(d),
     adminSupporterRoutes(d),
     adminMessagePointRoutes(d),
     adminSettingRoutes(d),

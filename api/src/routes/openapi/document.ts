@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ERROR_STATUS, pathId, SETTING_KEYS, type ErrorCode } from '../../contract';
+import { ERROR_STATUS, PACKET_LETTERS_HEADER, pathId, SETTING_KEYS, type ErrorCode } from '../../contract';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { OPERATIONS, REPLY_SCHEMAS, REQUEST_SCHEMAS, type Operation, type ReplyName } from './operations';
 
@@ -160,13 +160,25 @@ function requestBody(op: Operation): JsonSchema {
 
 function successResponse(op: Operation): JsonSchema {
   const { reply } = op;
-  if (reply.csv) {
+  if (reply.csv || reply.pdf) {
+    const ext = reply.pdf ? 'pdf' : 'csv';
     return {
-      description: 'A CSV file (RFC 4180, UTF-8 with a byte-order mark)',
+      description: reply.pdf ? 'A PDF file, sent as it is made' : 'A CSV file (RFC 4180, UTF-8 with a byte-order mark)',
       headers: {
-        'Content-Disposition': { description: 'A download, with its file name', required: true, schema: { type: 'string', pattern: '^attachment; filename="[^"]+\\.csv"$' } },
+        'Content-Disposition': { description: 'A download, with its file name', required: true, schema: { type: 'string', pattern: `^attachment; filename="[^"]+\\.${ext}"$` } },
+        ...(reply.countsLetters
+          ? {
+              [PACKET_LETTERS_HEADER]: {
+                description: reply.pdf
+                  ? 'How many letters the file holds; the PDF carries a comment "%dais-letter n of N" after each, for a progress bar'
+                  : 'How many letters there were when the download began (one record each), for a progress bar',
+                required: true,
+                schema: { type: 'integer', minimum: 0 },
+              },
+            }
+          : {}),
       },
-      content: { 'text/csv': { schema: { type: 'string' } } },
+      content: { [reply.pdf ? 'application/pdf' : 'text/csv']: { schema: { type: 'string' } } },
     };
   }
   const item = reply.schema ? ref(reply.schema) : reply.bare ? { type: 'object' } : { type: 'null' };

@@ -5,6 +5,7 @@ import {
   adminCampaignSchema,
   adminLetterSchema,
   adminExportQuerySchema,
+  packetQuerySchema,
   adminListQuerySchema,
   adminMessagePointSchema,
   adminSupporterSchema,
@@ -111,6 +112,10 @@ export interface Operation {
     topLevel?: boolean;
     /** A CSV download (text/csv, streamed), not JSON; errors before the first byte are still JSON. */
     csv?: boolean;
+    /** A PDF download (application/pdf, streamed), likewise. */
+    pdf?: boolean;
+    /** The download's letter count goes ahead in the Packet-Letters header (for a progress bar). */
+    countsLetters?: boolean;
   };
   rateLimited?: boolean;
   /** Refusals beyond those the shape implies (validation, auth, not found, body limits, 500). */
@@ -327,6 +332,23 @@ export const OPERATIONS: Operation[] = [
     body: 'LogoUploadForm',
     multipart: true,
     reply: { schema: 'UploadedLogo' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}/packet.pdf',
+    summary:
+      "The hearing packet for the decision body: a cover of figures, then every letter (or those submitted after `since`) from its own page, in submission order, late ones marked; streamed as it is made",
+    query: packetQuerySchema,
+    reply: { schema: null, pdf: true, countsLetters: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}/packet.csv',
+    summary: "The hearing packet's report: one row per letter, as a clerk's eComment export has them, in submission order, streamed",
+    query: packetQuerySchema,
+    reply: { schema: null, csv: true, countsLetters: true },
   },
   {
     ...admin,

@@ -29,6 +29,7 @@ import { BasicInfoPanel } from './basic-info-panel';
 import { CampaignStats } from './campaign-stats';
 import { EmbedCodeDialog } from './embed-code-dialog';
 import { FormTabs } from './form-tabs';
+import { HearingPacket } from './hearing-packet';
 import { PublicCommentPanel } from './public-comment-panel';
 import { WidgetTabsPanel } from './widget-tabs-panel';
 
@@ -200,6 +201,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
           ]}
         />
       </form>
+      {campaign && <HearingPacket campaign={campaign} />}
       {campaign && <EmbedCodeDialog open={embedOpen} onClose={() => setEmbedOpen(false)} campaign={campaign} />}
     </div>
   );

@@ -1,0 +1,60 @@
+import { perspectiveLabel } from '../contract';
+import type { LetterRow } from '../db/types';
+import { BOTTOM, CONTENT_WIDTH, INK, PAGE, rule } from './page';
+import type { PacketText, TextStyle } from './text';
+import { formatTime } from './times';
+
+export interface LetterPlace {
+  n: number;
+  total: number;
+  late: boolean;
+  /** The written-comment deadline, when the scope has one. */
+  deadline: Date | null;
+  offset: number;
+}
+
+const BODY: TextStyle = { size: 10.5, color: INK.text };
+const LEADING = 14.5;
+const META: TextStyle = { size: 9, color: INK.muted, ltr: true };
+
+/**
+ * One letter from its own first page: who sent it and when (what a clerk files it by), a LATE
+ * mark when it came after the deadline, then the letter exactly as submitted, on as many pages as
+ * it takes. The e-mail address, street and phone number stay out of the PDF, which is often
+ * published with the agenda; the CSV gives the clerk those.
+ */
+export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: LetterRow, at: LetterPlace): void {
+  doc.addPage();
+  let y = PAGE.margin + 9;
+  const x = PAGE.margin;
+  const label = `Letter ${at.n} of ${at.total}`;
+  const labelWidth = text.drawLine(label, x, y, { size: 9, bold: true, color: INK.text, ltr: true }, CONTENT_WIDTH);
+  text.drawLine(`·  Submitted ${formatTime(letter.created_at, at.offset)}`, x + labelWidth + 6, y, META, CONTENT_WIDTH - labelWidth - 6);
+  y += 18;
+  text.drawLine(letter.supporter_name, x, y, { size: 12, bold: true, color: INK.text }, CONTENT_WIDTH);
+  y += 15;
+  const place = [letter.city, [letter.state, letter.zip_code].filter(Boolean).join(' ')].filter((s) => s.trim()).join(', ');
+  text.drawLine(`${place}  ·  ${perspectiveLabel(letter.perspective)}`, x, y, META, CONTENT_WIDTH);
+  y += 10;
+  if (at.late) {
+    const deadline = at.deadline ? `, ${formatTime(at.deadline, at.offset)}` : '';
+    doc.save().rect(x, y, CONTENT_WIDTH, 20).fill(INK.lateFill).restore();
+    doc.save().rect(x, y, 3, 20).fill(INK.late).restore();
+    text.drawLine(`LATE: submitted after the written-comment deadline${deadline}`, x + 10, y + 13.5, { size: 9, bold: true, color: INK.late, ltr: true }, CONTENT_WIDTH - 14);
+    y += 26;
+  } else {
+    y += 4;
+  }
+  rule(doc, y);
+  y += 12 + BODY.size;
+
+  const lines = text.wrap(letter.letter_content.trim(), CONTENT_WIDTH, BODY);
+  for (const line of lines) {
+    if (y > BOTTOM) {
+      doc.addPage();
+      y = PAGE.margin + BODY.size;
+    }
+    text.draw(line, x, y, BODY, CONTENT_WIDTH);
+    y += LEADING;
+  }
+}

@@ -1,0 +1,71 @@
+import type { CampaignRow, LetterRow } from '../db/types';
+import { drawCover } from './cover';
+import { drawLetter } from './letter-page';
+import { Footers } from './page';
+import type { PacketDocument } from './pdf-document';
+import type { PacketScope } from './render';
+import type { PacketSummary } from './summary';
+import { PacketText } from './text';
+import { displayOffset } from './times';
+
+/** Letters between two clearances of pdfkit's word layouts (see PacketDocument.forgetWordLayouts). */
+const LAYOUTS_KEPT_FOR = 250;
+
+export const PDF_OPTIONS: PDFKit.PDFDocumentOptions = {
+  size: 'LETTER',
+  margin: 0,
+  autoFirstPage: false,
+  // Pages stay in memory only until their letter is finished: its footers need its page count.
+  bufferPages: true,
+  lang: 'en-US',
+  displayTitle: true,
+};
+
+/** What the PDF is drawn from, apart from the letters themselves: plain data, so it can go to a worker. */
+export interface PacketJob {
+  scope: PacketScope;
+  campaign: Pick<CampaignRow, 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'>;
+  summary: Omit<PacketSummary, 'ids'>;
+}
+
+/**
+ * Draws the packet: the cover, then each letter (in the order `letters` yields them, which must be
+ * the summary's) from its own page, flushed as soon as its footers are on, with a progress mark
+ * after it. `room` is awaited before each letter (the reader's pace); false stops early.
+ */
+export async function drawPacket(out: PacketDocument, job: PacketJob, letters: AsyncIterable<LetterRow[]>, room: () => Promise<boolean>): Promise<void> {
+  const { doc } = out;
+  const { scope, campaign, summary } = job;
+  const madeAt = new Date();
+  doc.info.Title = `Public comment letters: ${campaign.title}`;
+  doc.info.Author = 'Dais';
+  doc.info.Subject = [campaign.decision_body, campaign.agenda_item_number && `agenda item ${campaign.agenda_item_number}`].filter(Boolean).join(', ') || campaign.title;
+  doc.info.CreationDate = madeAt;
+  const text = new PacketText(doc);
+  const offset = displayOffset(scope);
+  const total = summary.letters;
+  const footers = new Footers(text, campaign.title, `letter ${total} of ${total}`);
+
+  drawCover(doc, text, { campaign, scope, summary, madeAt, offset });
+  footers.draw(doc, 'summary');
+  doc.flushPages();
+  out.releaseWrittenPages();
+
+  // Late letters are the last ones in submission order (they came after the deadline).
+  const firstLate = total - summary.late + 1;
+  const deadline = scope.lateAfter ? new Date(scope.lateAfter) : null;
+  let n = 0;
+  for await (const batch of letters) {
+    for (const letter of batch) {
+      if (!(await room())) return;
+      n++;
+      drawLetter(doc, text, letter, { n, total, late: n >= firstLate, deadline, offset });
+      footers.draw(doc, `letter ${n} of ${total}`);
+      doc.flushPages();
+      out.progress(n, total);
+      out.releaseWrittenPages();
+      if (n % LAYOUTS_KEPT_FOR === 0) out.forgetWordLayouts();
+    }
+  }
+  doc.end();
+}

@@ -1,0 +1,115 @@
+import type { Readable } from 'node:stream';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+import { addLetters } from '../../test/admin-fixtures';
+import { pdfInfo, pdfPages, words } from '../../test/pdf';
+import { packetCsv, packetFilename, packetPdf, preparePacketPdf, type PacketScope } from './render';
+
+const T0 = Date.UTC(2025, 0, 6, 17, 0);
+const minutes = (m: number) => new Date(T0 + m * 60_000);
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** RFC 4180 records of a small CSV whose cells hold no line breaks. */
+const csvRows = (text: string) => text.replace(/^\ufeff/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+
+describeEachDatabase('the packet renderers (what the mail worker attaches)', (t) => {
+  it('marks the letters submitted after lateAfter as late, on their pages, on the cover and in the CSV; a letter at the deadline itself is on time', async () => {
+    const campaign = await t.campaign({ title: 'Deadline campaign' });
+    const letters = await addLetters(t, campaign, 6, (i) => ({
+      supporter_name: `Writer at minute ${i}`,
+      // The last one comes after `until`: not in this packet at all.
+      created_at: minutes(i === 5 ? 30 : i),
+    }));
+    // 12:02 in New York: the letters of 17:03 and 17:04 UTC are late, the one of 17:02 is not.
+    const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(10).toISOString(), lateAfter: '2025-01-06T12:02:00-05:00' };
+
+    const pdf = await bytesOf(packetPdf(t.db, scope));
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(6);
+    const cover = pdfPages(pdf, true)[0]!;
+    expect(cover).toMatch(/^\s*5\s+0\s+2\s*$/m);
+    expect(words(cover)).toContain('late: after the deadline');
+    expect(cover).toMatch(/Comment deadline\s+Jan 6, 2025, 12:02 PM UTC-05:00; letters after it are marked LATE/);
+    // Times are shown at the deadline's offset, the campaign's own.
+    expect(cover).toMatch(/Last submission\s+Jan 6, 2025, 12:04 PM UTC-05:00/);
+    const late = 'LATE: submitted after the written-comment deadline, Jan 6, 2025, 12:02 PM UTC-05:00';
+    pages.slice(1).forEach((page, i) => {
+      expect(page).toContain(`Letter ${i + 1} of 5`);
+      expect(page).toContain(letters[i]!.supporter_name);
+      if (i >= 3) expect(words(page)).toContain(late);
+      else expect(page).not.toContain('LATE');
+    });
+
+    const rows = csvRows((await bytesOf(packetCsv(t.db, scope))).toString('utf8'));
+    expect(rows.slice(1).map((r) => [r[1], r[8], r[9]])).toEqual([
+      ['Writer at minute 0', '2025-01-06T12:00:00-05:00', 'no'],
+      ['Writer at minute 1', '2025-01-06T12:01:00-05:00', 'no'],
+      ['Writer at minute 2', '2025-01-06T12:02:00-05:00', 'no'],
+      ['Writer at minute 3', '2025-01-06T12:03:00-05:00', 'yes'],
+      ['Writer at minute 4', '2025-01-06T12:04:00-05:00', 'yes'],
+    ]);
+  });
+
+  it('prints every script a name or letter may be written in, right-to-left text in reading order, and a word wider than the page', async () => {
+    const campaign = await t.campaign({ title: 'Ειδική συνέλευση: 公园 و حديقة' });
+    const texts = {
+      'Łukasz Wójcik-Nguyễn': 'Chúng tôi cần công viên. Zażółć gęślą jaźń.',
+      'Ελένη Παπαδοπούλου': 'Το πάρκο είναι σημαντικό για τη γειτονιά μας.',
+      'Дмитрий Иванов': 'Пожалуйста, сохраните парк для наших детей.',
+      'محمد علي': 'أطلب منكم حماية الحديقة',
+      'דוד כהן': 'אנא שמרו על הפארק',
+      '山田さくら': '公園を守ってください。',
+      '김민준': '공원을 지켜 주세요.',
+      'Ada Lovelace': `See https://example.org/${'a'.repeat(300)} for the plan.`,
+    };
+    await addLetters(t, campaign, Object.keys(texts).length, (i) => {
+      const [name, body] = Object.entries(texts)[i]!;
+      return { supporter_name: name, letter_content: `${body}\n\n${name}`, created_at: minutes(i) };
+    });
+    const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(60).toISOString(), lateAfter: null };
+    const pdf = await bytesOf(packetPdf(t.db, scope));
+    const pages = pdfPages(pdf);
+    Object.entries(texts).forEach(([name, body], i) => {
+      const page = words(pages[i + 1]!);
+      expect(page, name).toContain(name);
+      if (name !== 'Ada Lovelace') expect(page, name).toContain(words(body));
+    });
+    // The long address is cut between characters onto as many lines as it needs, none lost.
+    expect(pages[8]!.replace(/\s+/g, '')).toContain(`https://example.org/${'a'.repeat(300)}forthe plan.`.replace(/\s+/g, ''));
+    // Every font is embedded (only the glyphs used), so the packet prints the same anywhere.
+    expect(pdfInfo(pdf).Pages).toBe('9');
+    // File names stay ASCII, which every browser and mail client keeps as it is.
+    expect(packetFilename({ title: 'Café in São Paulo: Keep it!' }, 'pdf')).toBe('hearing-packet-cafe-in-sao-paulo-keep-it.pdf');
+    expect(packetFilename(campaign, 'csv')).toBe('hearing-packet.csv');
+  });
+
+  it('draws no further ahead of a reader that has stopped than a megabyte, then finishes once read: memory stays flat', async () => {
+    const campaign = await t.campaign({ title: 'A large packet' });
+    const body = `Dear Council,\n\n${'Please protect the river corridor and the farmland along it. '.repeat(25)}\n\nSincerely`;
+    await addLetters(t, campaign, 1_200, (i) => ({ letter_content: `${body}\nWriter ${i}`, created_at: minutes(i) }));
+    const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(2_000).toISOString(), lateAfter: null };
+    const started = Date.now();
+    const stream = (await preparePacketPdf(t.db, campaign, scope)).stream();
+    // Nobody reads: the buffer fills to its mark and stays there (the whole file would be 2.6 MB).
+    let buffered = -1;
+    for (let i = 0; i < 60 && (stream.readableLength !== buffered || buffered === 0); i++) {
+      buffered = stream.readableLength;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(buffered).toBeGreaterThan(1 << 18);
+    expect(buffered).toBeLessThan(1 << 20);
+    expect(stream.readableEnded).toBe(false);
+    const pdf = await bytesOf(stream);
+    const marks = pdf.toString('latin1').match(/%dais-letter \d+ of 1200/g) ?? [];
+    expect(marks).toHaveLength(1_200);
+    expect(marks.at(-1)).toBe('%dais-letter 1200 of 1200');
+    expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThanOrEqual(1_201);
+    // 1,200 letters on two shared cores, database included (the bench times 10,000).
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});

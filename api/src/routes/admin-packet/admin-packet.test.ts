@@ -1,0 +1,247 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestServer } from '../../../test/harness';
+import { addLetters, addSupporters } from '../../../test/admin-fixtures';
+import { downloadCsv } from '../../../test/csv';
+import { pdfInfo, pdfPages, words } from '../../../test/pdf';
+import type { CampaignRow, LetterRow } from '../../db/types';
+
+const T0 = Date.UTC(2025, 0, 6, 17, 0); // Mon Jan 6 2025, 17:00 UTC
+const minutes = (m: number) => new Date(T0 + m * 60_000);
+const FOOTER = /^(.+) - (letter (\d+) of (\d+)|summary) - page (\d+) of (\d+)$/m;
+
+/** A campaign with its Public Comment fields, three talking points and six letters written in five scripts, stored out of time order. */
+async function hearing(t: TestServer) {
+  const campaign = await t.campaign({
+    title: 'Save Riverside Park',
+    decision_body: 'Springfield City Council',
+    jurisdiction: 'City of Springfield',
+    meeting_date: '2025-02-18',
+    agenda_item_number: '7B',
+    project_name: 'Riverside Park Rezoning',
+  });
+  const points = t.db.ds.getRepository(t.db.entities.MessagePoint);
+  const parks = await points.save({ category: 'Parks', talking_points: 'Keep the park open to everyone.', campaign_id: campaign.id });
+  const traffic = await points.save({ category: 'Traffic', talking_points: 'The rezoning would bring heavy traffic.', campaign_id: campaign.id });
+  const always = await points.save({ category: 'Summary', talking_points: 'Protect the park.', campaign_id: campaign.id, is_locked: true });
+  const long = Array.from({ length: 90 }, (_, i) => `Paragraph ${i + 1} of a long letter about the river path.`).join('\n');
+  const specs: Partial<LetterRow>[] = [
+    { supporter_name: 'Ada Lovelace', city: 'Springfield', state: 'IL', zip_code: '62701', perspective: 'parent', message_point_ids: [parks.id, always.id], created_at: minutes(40) },
+    { supporter_name: 'Дмитрий Иванов', city: 'Springfield', state: 'il', zip_code: '62701-1234', perspective: 'retiree', message_point_ids: [traffic.id, always.id], created_at: minutes(0) },
+    { supporter_name: 'Ελένη Παπαδοπούλου', city: 'Shelbyville', state: 'IL', zip_code: '62565', perspective: 'business_owner', message_point_ids: [parks.id, traffic.id, always.id], created_at: minutes(20) },
+    { supporter_name: '王小明', city: ' springfield ', state: 'IL', zip_code: '62702', perspective: 'student', message_point_ids: [parks.id], created_at: minutes(50) },
+    { supporter_name: 'محمد علي', city: 'Capital City', state: 'IL', zip_code: '62703', perspective: 'homeowner', message_point_ids: [always.id], created_at: minutes(10) },
+    { supporter_name: 'Grace Hopper', city: 'Shelbyville', state: 'IL', zip_code: '62565', perspective: 'parent', message_point_ids: [parks.id], created_at: minutes(30), letter_content: `Dear Council,\n\n${long}\n\nSincerely,\nGrace Hopper` },
+  ];
+  const letters = await addLetters(t, campaign, specs.length, (i) => ({
+    letter_content: `Dear Council,\n\nThis is the letter of ${specs[i]!.supporter_name}, marker ${i}.\n\nSincerely,\n${specs[i]!.supporter_name}`,
+    ...specs[i],
+  }));
+  // Signatures: two in the window of every test here, one long before.
+  await addSupporters(t, campaign, 3, (i) => ({ created_at: [minutes(5), minutes(45), minutes(-600)][i] }));
+  const inOrder = [...letters].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
+  return { campaign, inOrder, points: { parks, traffic, always } };
+}
+
+async function download(t: TestServer, campaign: CampaignRow, query = '', cookie?: string) {
+  const res = await fetch(`${t.url}/api/admin/campaigns/${campaign.id}/packet.pdf${query}`, { headers: { cookie: cookie ?? (await t.adminCookie()) } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes };
+}
+
+/** Each letter's pages (its footer says which), keyed by its number in the packet. */
+function letterPages(pages: string[]) {
+  const byLetter = new Map<number, { text: string; page: number; of: number; total: number; title: string }[]>();
+  for (const text of pages) {
+    const m = FOOTER.exec(text);
+    expect(m, `a page without a footer: ${text.slice(0, 200)}`).not.toBeNull();
+    if (!m![3]) continue;
+    const n = Number(m![3]);
+    byLetter.set(n, [...(byLetter.get(n) ?? []), { text, page: Number(m![5]), of: Number(m![6]), total: Number(m![4]), title: m![1]! }]);
+  }
+  return byLetter;
+}
+
+describeEachDatabase('the hearing packet', (t) => {
+  it('is only for admins: 401 signed out, 403 for a non-admin, and 404 for an unknown campaign', async () => {
+    const { campaign } = await hearing(t);
+    for (const ext of ['pdf', 'csv']) {
+      const path = `/api/admin/campaigns/${campaign.id}/packet.${ext}`;
+      expect((await t.api('GET', path)).body).toMatchObject({ success: false, code: 'unauthenticated' });
+      const denied = await t.api('GET', path, { cookie: await t.userCookie() });
+      expect([denied.status, denied.body.code]).toEqual([403, 'forbidden']);
+      expect(denied.text).not.toContain('Lovelace');
+      const unknown = await t.api('GET', `/api/admin/campaigns/999999/packet.${ext}`, { cookie: await t.adminCookie() });
+      expect([unknown.status, unknown.body.code, unknown.body.error]).toEqual([404, 'not_found', 'Campaign not found']);
+    }
+  });
+
+  it('refuses a since that is not an instant with its offset, saying what to write', async () => {
+    const { campaign } = await hearing(t);
+    const admin = await t.adminCookie();
+    const format = 'since must be a date and time in ISO 8601 with its UTC offset, like 2026-03-01T17:00:00-08:00';
+    const cases: [string, string][] = [
+      ['abc', format],
+      ['', format],
+      ['2025-01-06', format],
+      ['1736182800', format],
+      ['2025-01-06 17:00:00Z', format],
+      ['2025-01-06T17:00:00', 'since needs its UTC offset at the end (Z, or like -08:00), so it cannot be read in the wrong time zone'],
+      ['2025-02-30T10:00:00Z', 'since is not a real date and time: check the month, day, hour and offset'],
+      ['2025-01-06T24:00:00-08:00', 'since is not a real date and time: check the month, day, hour and offset'],
+      ['2025-01-06T10:00:00+15:00', 'since is not a real date and time: check the month, day, hour and offset'],
+    ];
+    for (const ext of ['pdf', 'csv']) {
+      for (const [since, message] of cases) {
+        const res = await t.api('GET', `/api/admin/campaigns/${campaign.id}/packet.${ext}?since=${encodeURIComponent(since)}`, { cookie: admin });
+        expect([res.status, res.body.code, res.body.error], `${ext} since=${since}`).toEqual([400, 'validation_failed', message]);
+      }
+      const twice = await t.api('GET', `/api/admin/campaigns/${campaign.id}/packet.${ext}?since=2025-01-06T17:00:00Z&since=2025-01-07T17:00:00Z`, { cookie: admin });
+      expect([twice.status, twice.body.error]).toEqual([400, format]);
+    }
+  });
+
+  it('makes one PDF: a cover whose figures match the database, then every letter in submission order, each from a new page, with its footer', async () => {
+    const { campaign, inOrder, points } = await hearing(t);
+    const { res, bytes } = await download(t, campaign);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="hearing-packet-save-riverside-park.pdf"');
+    expect(res.headers.get('packet-letters')).toBe('6');
+
+    const pages = pdfPages(bytes);
+    expect(Number(pdfInfo(bytes).Pages)).toBe(pages.length);
+    expect(pdfInfo(bytes)['Page size']).toBe('612 x 792 pts (letter)');
+    expect(pdfInfo(bytes).Title).toBe('Public comment letters: Save Riverside Park');
+
+    // The cover, read with its columns kept in place.
+    const cover = pdfPages(bytes, true)[0]!;
+    expect(cover).toMatch(/Save Riverside Park - summary - page 1 of 1/);
+    for (const [label, value] of [
+      ['Decision body', 'Springfield City Council'],
+      ['Jurisdiction', 'City of Springfield'],
+      ['Meeting date', 'Feb 18, 2025'],
+      ['Agenda item', '7B'],
+      ['Project', 'Riverside Park Rezoning'],
+      ['Letters included', `All submitted up to`],
+      ['First submission', 'Jan 6, 2025, 5:00 PM UTC'],
+      ['Last submission', 'Jan 6, 2025, 5:50 PM UTC'],
+    ]) {
+      expect(cover, label).toMatch(new RegExp(`${label}\\s+${value}`));
+    }
+    expect(cover).toMatch(/Packet made\s+\w{3} \d+, \d{4}, \d+:\d\d [AP]M UTC/);
+    expect(cover).toMatch(/^\s*6\s+3\s+-\s*$/m); // letters, signatures, late (no deadline)
+    expect(words(cover)).toContain('letters in this packet');
+    expect(words(cover)).toContain('late: no deadline set');
+    // Each tally as the database has it: count and share of the six letters, most first.
+    const rows: [string, number][] = [
+      ['Parent', 2], ['Business Owner', 1], ['Homeowner', 1], ['Retiree', 1], ['Student', 1],
+      ['Springfield, IL', 3], ['Shelbyville, IL', 2], ['Capital City, IL', 1],
+      ['62701', 2], ['62565', 2], ['62702', 1], ['62703', 1],
+      ['Parks: Keep', 4], ['Summary: Protect', 4], ['Traffic: The', 2],
+    ];
+    for (const [label, n] of rows) {
+      expect(cover, label).toMatch(new RegExp(`${label}[^\\n]*?\\s${n}\\s+${Math.round((n / 6) * 100)}%`));
+    }
+    expect(cover).toContain('(included in every letter)');
+    void points;
+
+    const letters = letterPages(pages.slice(1));
+    expect([...letters.keys()]).toEqual([1, 2, 3, 4, 5, 6]);
+    inOrder.forEach((letter, i) => {
+      const own = letters.get(i + 1)!;
+      // Each letter starts on a new page that names it, and its pages count from 1.
+      expect(own.map((p) => p.page)).toEqual(own.map((_, k) => k + 1));
+      expect(own.every((p) => p.of === own.length && p.total === 6 && p.title === 'Save Riverside Park')).toBe(true);
+      expect(own[0]!.text).toContain(`Letter ${i + 1} of 6`);
+      expect(own[0]!.text).toContain(letter.supporter_name);
+      expect(own[0]!.text).not.toContain('LATE');
+      const body = words(own.map((p) => p.text).join('\n'));
+      for (const line of letter.letter_content.split('\n').filter(Boolean).slice(0, 3)) expect(body).toContain(words(line));
+      // Only what a published packet should carry: no e-mail address or street.
+      expect(body).not.toContain(letter.supporter_email);
+      expect(body).not.toContain(letter.street_address);
+    });
+    // The long letter runs on; the others fit one page.
+    const grace = inOrder.findIndex((l) => l.supporter_name === 'Grace Hopper') + 1;
+    expect(letters.get(grace)!.length).toBeGreaterThan(1);
+    expect(words(letters.get(grace)!.at(-1)!.text)).toContain('Paragraph 90 of a long letter about the river path. Sincerely, Grace Hopper');
+    expect(pages).toHaveLength(1 + [...letters.values()].reduce((n, p) => n + p.length, 0));
+
+    // A progress mark after each letter, for the admin's progress bar.
+    const marks = [...Buffer.from(bytes).toString('latin1').matchAll(/%dais-letter (\d+) of (\d+)/g)].map((m) => `${m[1]}/${m[2]}`);
+    expect(marks).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6']);
+  });
+
+  it('with since, holds only the letters submitted after it, and says so on the cover', async () => {
+    const { campaign, inOrder } = await hearing(t);
+    // 09:25 in California is 17:25 UTC: the letters of 17:30, 17:40 and 17:50 are after it.
+    const { res, bytes } = await download(t, campaign, `?since=${encodeURIComponent('2025-01-06T09:25:00-08:00')}`);
+    expect([res.status, res.headers.get('packet-letters')]).toEqual([200, '3']);
+    const pages = pdfPages(bytes);
+    const cover = pdfPages(bytes, true)[0]!;
+    // Times are shown at the offset since was given with.
+    expect(cover).toMatch(/Letters included\s+Submitted after Jan 6, 2025, 9:25 AM UTC-08:00, up to/);
+    expect(cover).toMatch(/First submission\s+Jan 6, 2025, 9:30 AM UTC-08:00/);
+    expect(cover).toMatch(/^\s*3\s+1\s+-\s*$/m); // letters, and the one signature in the window
+    const letters = letterPages(pages.slice(1));
+    expect([...letters.keys()]).toEqual([1, 2, 3]);
+    inOrder.slice(3).forEach((letter, i) => {
+      expect(letters.get(i + 1)![0]!.text).toContain(`Letter ${i + 1} of 3`);
+      expect(letters.get(i + 1)![0]!.text).toContain(letter.supporter_name);
+    });
+    // A '+' typed into the address arrives as a space, and still means +05:30.
+    const plus = await download(t, campaign, '?since=2025-01-06T22:55:00 05:30');
+    expect([plus.res.status, plus.res.headers.get('packet-letters')]).toEqual([200, '3']);
+  });
+
+  it('makes the matching CSV: one formula-safe row per letter in submission order, with the columns of a clerk\'s eComment export', async () => {
+    const { campaign, inOrder } = await hearing(t);
+    const [hostile] = await addLetters(t, campaign, 1, () => ({
+      supporter_name: '=HYPERLINK("http://evil.example","click")',
+      city: '@SUM(1+1)',
+      street_address: '+1 Main St',
+      letter_content: '-2+3\r\nDear Council, "please"\n\nAda',
+      created_at: minutes(55),
+    }));
+    const admin = await t.adminCookie();
+    const { res, bom, records: [header, ...rows] } = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, admin);
+    expect(res.status).toBe(200);
+    expect(bom).toBe(true);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="hearing-packet-save-riverside-park.csv"');
+    expect(res.headers.get('packet-letters')).toBe('7');
+    expect(header).toEqual(['Agenda item', 'Name', 'Email', 'Address', 'City', 'State', 'ZIP code', 'Perspective', 'Submitted at', 'Late', 'Packet letter no.', 'Letter']);
+    expect(rows).toHaveLength(7);
+    [...inOrder, hostile!].forEach((l, i) => {
+      const row = rows[i]!;
+      expect(row[0]).toBe('7B');
+      expect(row[10]).toBe(String(i + 1));
+      expect(row[9]).toBe('no');
+      expect(row[8]).toBe(l.created_at.toISOString().replace('.000Z', 'Z'));
+      if (l !== hostile) {
+        expect(row.slice(1, 8)).toEqual([l.supporter_name, l.supporter_email, l.street_address, l.city, l.state, l.zip_code, expect.any(String)]);
+        expect(row[11]).toBe(l.letter_content);
+      }
+    });
+    expect(rows.map((r) => r[7])).toEqual(['Retiree', 'Homeowner', 'Business Owner', 'Parent', 'Parent', 'Student', 'Business Owner']);
+    // What a spreadsheet would run as a formula reaches it as text.
+    const last = rows[6]!;
+    expect([last[1], last[3], last[4], last[11]]).toEqual(['\'=HYPERLINK("http://evil.example","click")', "'+1 Main St", "'@SUM(1+1)", '\'-2+3\r\nDear Council, "please"\n\nAda']);
+    // since works the same way as on the PDF.
+    const later = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv?since=2025-01-06T17:45:00Z`, admin);
+    expect(later.records.slice(1).map((r) => [r[1], r[10]])).toEqual([['王小明', '1'], [last[1], '2']]);
+  });
+
+  it('makes a cover alone, and a CSV of its header, for a campaign without letters', async () => {
+    const campaign = await t.campaign({ title: 'Quiet campaign' });
+    const { res, bytes } = await download(t, campaign);
+    expect([res.status, res.headers.get('packet-letters')]).toEqual([200, '0']);
+    const pages = pdfPages(bytes, true);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatch(/^\s*0\s+0\s+-\s*$/m);
+    expect(pages[0]).toMatch(/First submission\s+None/);
+    // The Public Comment fields the organiser left empty are not printed at all.
+    expect(pages[0]).not.toMatch(/Decision body|Agenda item|Meeting date|TBD/);
+    const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, await t.adminCookie());
+    expect(csv.records).toHaveLength(1);
+  });
+});
