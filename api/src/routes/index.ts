@@ -8,6 +8,7 @@ import { publicSettingRoutes } from './settings/settings';
 import { sessionRoutes } from './sessions/sessions';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard';
 import { adminCampaignRoutes } from './admin-campaigns/admin-campaigns';
+import { deliveryRoutes } from './deliveries/deliveries';
 import { adminLetterRoutes } from './admin-letters/admin-letters';
 import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
 import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
@@ -28,6 +29,7 @@ export function apiRouters(d: Deps): Router[] {
     sessionRoutes(d),
     adminDashboardRoutes(d),
     adminCampaignRoutes(d),
+    deliveryRoutes(d),
     adminLetterRoutes(d),
     adminSupporterRoutes(d),
     adminMessagePointRoutes(d),
