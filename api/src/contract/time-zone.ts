@@ -27,14 +27,18 @@ export function localTimeZone(): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** '2026-06-09T17:00:00-07:00': the instant as ISO 8601 with the zone's offset at that moment. */
+/**
+ * '2026-06-09T17:00:00-07:00': the instant as ISO 8601 with the zone's offset at that moment
+ * (milliseconds only when there are any, so the same instant always reads back the same).
+ */
 export function isoInZone(instant: Date, timeZone: string): string {
   const d = new TZDate(instant.getTime(), timeZone);
   const offset = -d.getTimezoneOffset();
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
+  const ms = d.getMilliseconds() ? `.${pad(d.getMilliseconds(), 3)}` : '';
   return (
-    `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` +
+    `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}${ms}` +
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }
