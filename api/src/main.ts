@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { startDeliveryScheduler } from './deliveries/scheduler';
 import { serveStoppably } from './http/graceful-stop';
 import { createLogger } from './http/logger';
 import { isLoopbackListenAddress } from './public-url';
@@ -16,6 +17,7 @@ async function main() {
 
   const server = http.createServer();
   const serving = serveStoppably(server, createApp({ config, db, logger }));
+  const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs);
   await listen(server, config);
   const bound = server.address();
   const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
@@ -44,6 +46,7 @@ async function main() {
     const seconds = config.stopGraceMs / 1000;
     logger.info(`${signal}: no new connections; finishing open requests (at most ${seconds} s), then stopping`);
     const { cut } = await serving.stop(config.stopGraceMs);
+    await scheduler.stop();
     await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));
     if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off requests still open`);
     else logger.info('stopped cleanly');
