@@ -213,10 +213,15 @@ export const deliverySchema = z.object({
   status: z.enum(['queued', 'sending', 'sent', 'failed']),
   /** Tries so far; retries are the tries after the first. */
   attempts: z.number(),
-  /** The SMTP server's reason for the last failure. */
+  /**
+   * Why the last try failed, in the SMTP server's words, or why a queued message waits; on a sent
+   * message, the recipients the server refused.
+   */
   last_error: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
+  /** When the SMTP server accepted it, and its reply: the proof of delivery to the clerk's mail server. */
   sent_at: z.string().nullable(),
+  smtp_response: z.string().nullable(),
 });
 
 /** `meta` of the deliveries list: the page, and what the campaign page shows above it. */

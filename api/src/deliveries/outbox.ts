@@ -14,6 +14,7 @@ export interface OutboxState {
   last_error: string | null;
   next_attempt_at: Date | null;
   sent_at: Date | null;
+  smtp_response: string | null;
 }
 
 /** Records the mail in the caller's transaction; it is sent after COMMIT. */
@@ -22,5 +23,5 @@ export const queueMail = (m: EntityManager, mail: MailToQueue) => queue(m, mail)
 /** The outbox rows' states by id. */
 export async function outboxStates(_db: Database, ids: number[]): Promise<Map<number, OutboxState>> {
   // The stand-in never sends: everything it holds is queued.
-  return new Map(ids.map((id) => [id, { status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, sent_at: null }]));
+  return new Map(ids.map((id) => [id, { status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, sent_at: null, smtp_response: null }]));
 }

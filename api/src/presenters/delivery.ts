@@ -22,4 +22,5 @@ export const toDelivery = (d: DeliveryRow, mail: OutboxState): Delivery => ({
   last_error: mail.last_error,
   next_attempt_at: iso(mail.next_attempt_at),
   sent_at: iso(mail.sent_at),
+  smtp_response: mail.smtp_response,
 });

@@ -8,7 +8,7 @@ import { packetSlots } from '../deliveries/scheduler';
 import { notFound } from '../http/errors';
 import { toDelivery } from '../presenters/delivery';
 
-const UNKNOWN: OutboxState = { status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, sent_at: null };
+const UNKNOWN: OutboxState = { status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, sent_at: null, smtp_response: null };
 
 /** Deliveries with their e-mails' states, read from the outbox in one query. */
 export async function presentDeliveries(db: Database, rows: DeliveryRow[]): Promise<Delivery[]> {

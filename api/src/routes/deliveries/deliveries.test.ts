@@ -61,6 +61,7 @@ describeEachDatabase('deliveries', (t) => {
       attempts: 0,
       last_error: null,
       sent_at: null,
+      smtp_response: null,
     });
     expect(d.message_id).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
     expect(new Date(d.until).getTime()).toBeGreaterThanOrEqual(before - 1000);
