@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { letterFontsPlugin } from './build/letter-fonts-plugin.ts';
 
 const here = import.meta.dirname;
 
@@ -28,7 +29,7 @@ export default defineConfig({
     rolldownOptions: {
       preserveEntrySignatures: 'allow-extension',
       // Library mode leaves ES output readable; widget.js is for browsers, so minify it.
-      output: { chunkFileNames: 'assets/[name]-[hash].js', minify: true },
+      output: { chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]', minify: true },
       treeshake: {
         // The contract builds its zod schemas at module level; the widget uses only its constants and
         // types, so unused contract modules (and zod with them) must not count as side effects.
@@ -44,8 +45,11 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'page.html', source: fs.readFileSync(path.join(here, 'page.html'), 'utf8') });
       },
     },
+    // The fonts a letter PDF embeds when the standard fonts cannot print it (build/letter-fonts.ts).
+    letterFontsPlugin(),
     // widget.js.br and .gz (and every chunk's) next to each file: the server sends what the browser
-    // accepts. page.html is not among them: the server compresses pages once in memory (web.ts).
+    // accepts (the fonts come with theirs, cached). page.html is not among them: the server
+    // compresses pages once in memory (web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, logLevel: 'silent' }),
   ],
   test: {

@@ -14,6 +14,7 @@ import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http
 import { apiRouters, rootMiddleware } from './routes';
 import { apiRouter } from './routes/api-router';
 import { hotCampaignRead } from './routes/campaigns/hot-read';
+import { prepareOutbox } from './mail/outbox';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
 const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
@@ -27,6 +28,8 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const logger = opts.logger ?? createLogger(config.logLevel);
   const rateLimit = createRateLimiter(config.rateLimitPerMinute, { store: rateLimitStoreFor(config, db), logger });
   const deps: Deps = { config, db, logger, rateLimit };
+  // Routes and commands queue mail (mail/outbox.ts) with this server's Message-ID domain.
+  prepareOutbox(db, config.mail);
 
   // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
   // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackUrl, loopbackListenAddress } from './public-url';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
+import { mailSettings, mailFromSchema, smtpUrlSchema, type MailSettings } from './mail/mail-config';
 
 /** The repository root: default data paths live under its data/ whatever the working directory. */
 /** The repository's root folder (api/src/config.ts is two levels down). */
@@ -85,6 +86,8 @@ const envSchema = z
       .string()
       .regex(/^(rediss?:\/\/.+)?$/, "REDIS_URL must be a Redis URL like 'redis://127.0.0.1:6379'")
       .optional(),
+    SMTP_URL: smtpUrlSchema,
+    MAIL_FROM: mailFromSchema,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -110,6 +113,14 @@ const envSchema = z
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: `${why}: set SESSION_SECRET (at least 32 characters)` });
       }
+    }
+    // Mail that names no sender would be refused or marked as spam by the first server it reaches.
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: "SMTP_URL is set: set MAIL_FROM too, the address mail is sent from, like 'Dais <dais@example.org>'",
+      });
     }
     if (env.NODE_ENV === 'production') {
       // A public PUBLIC_URL has had its say on these above: one line per variable to set.
@@ -167,6 +178,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Where the per-IP limits are counted when set; otherwise PostgreSQL, or memory on SQLite. */
   redisUrl: string | null;
+  /** How e-mail leaves (SMTP_URL, the development mailbox, or held in the outbox) and from whom. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -215,5 +228,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // Empty counts as unset, as in a .env file with the line left blank.
     redisUrl: e.REDIS_URL || null,
+    mail: mailSettings({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl, publicUrlIsLoopback, production: e.NODE_ENV === 'production' }),
   };
 }

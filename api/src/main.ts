@@ -6,17 +6,23 @@ import { seedIfEmpty } from './db/seed';
 import { startDeliveryScheduler } from './deliveries/scheduler';
 import { serveStoppably } from './http/graceful-stop';
 import { createLogger } from './http/logger';
+import { prepareOutbox } from './mail/outbox';
+import { logMailRoute, startMailWorker } from './mail/start';
 import { isLoopbackListenAddress } from './public-url';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database);
+  // Before anything can queue mail, demo data included.
+  prepareOutbox(db, config.mail);
   const seeded = await seedIfEmpty(db, config);
   if (seeded) logger.info('seeded demo data (a fresh database; SEED_DEMO_DATA=false turns this off)');
 
   const server = http.createServer();
   const serving = serveStoppably(server, createApp({ config, db, logger }));
+  // Mail queued before a crash or restart goes out now; no request waits for this.
+  const mail = await startMailWorker({ db, config, logger });
   const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs);
   await listen(server, config);
   const bound = server.address();
@@ -35,20 +41,24 @@ async function main() {
       logger.error(`HOST=${config.host} lets other machines reach the development sign-in, where anyone can sign in as anyone`);
     }
   }
+  logMailRoute(config, logger);
 
-  // Open requests are finished (each signature waits for its batch's COMMIT inside its request),
-  // then the database is closed. Exit 1 when the grace period had to cut something off, so a
-  // supervisor or an operator sees that the stop was not clean.
+  // Open requests are finished (each signature waits for its batch's COMMIT inside its request)
+  // and so are the e-mails being sent (what is still being sent at the end of the grace period goes
+  // back to the outbox), then the database is closed. Exit 1 when the grace period had to cut
+  // something off, so a supervisor or an operator sees that the stop was not clean.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const seconds = config.stopGraceMs / 1000;
-    logger.info(`${signal}: no new connections; finishing open requests (at most ${seconds} s), then stopping`);
-    const { cut } = await serving.stop(config.stopGraceMs);
+    logger.info(`${signal}: no new connections; finishing open requests and e-mails being sent (at most ${seconds} s), then stopping`);
+    // The scheduler first: a packet it is queuing commits (or not) before the database closes.
     await scheduler.stop();
+    const [requests, sending] = await Promise.all([serving.stop(config.stopGraceMs), mail.stop(config.stopGraceMs)]);
+    const cut = requests.cut || sending.cut;
     await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));
-    if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off requests still open`);
+    if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off ${requests.cut ? 'requests still open' : 'e-mails still being sent (queued again)'}`);
     else logger.info('stopped cleanly');
     process.exit(cut ? 1 : 0);
   };

@@ -18,6 +18,9 @@ import type { Database } from '../src/db/data-source';
 import { openDatabase } from '../src/db/open';
 import type { CampaignRow } from '../src/db/types';
 import { createLogger } from '../src/http/logger';
+import type { AttachmentRenderers } from '../src/mail/attachments';
+import { startMailWorker } from '../src/mail/start';
+import type { MailWorkerOptions } from '../src/mail/worker';
 
 export type Dialect = 'sqlite' | 'postgres';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,7 +89,19 @@ export interface ServerOptions {
   onQuery?: (sql: string) => void;
   /** Receives the server's log lines (errors only) instead of stdout. */
   logs?: DestinationStream;
+  /**
+   * Run the mail worker in this server, as main.ts does (with SMTP_URL in `env`, it talks to a test
+   * SMTP server: test/smtp.ts). Timings default to quick ones for tests; `renderers` to the server's.
+   */
+  mailWorker?: Partial<MailWorkerOptions> & { renderers?: AttachmentRenderers };
 }
+
+/** Quick enough for a test to wait on: polls every 100 ms, retries after 100 ms, 200 ms... */
+export const TEST_WORKER_OPTIONS: Partial<MailWorkerOptions> = {
+  pollMs: 100,
+  leaseMs: 5_000,
+  retry: { baseMs: 100, maxMs: 1_000, maxAttempts: 5 },
+};
 
 /** Registers beforeAll/afterAll that start a server on a fresh database of this dialect. */
 export function useTestServer(dialect: Dialect, options: ServerOptions = {}): TestServer {
@@ -110,7 +125,12 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     const db = await openDatabase(config.database, { onQuery: options.onQuery });
-    server.on('request', createApp({ config, db, logger: createLogger('error', options.logs) }));
+    const logger = createLogger('error', options.logs);
+    server.on('request', createApp({ config, db, logger }));
+    const { renderers, ...workerOptions } = options.mailWorker ?? {};
+    const worker = options.mailWorker
+      ? await startMailWorker({ db, config, logger, renderers, options: { ...TEST_WORKER_OPTIONS, ...workerOptions } })
+      : null;
     Object.assign(t, {
       url: `http://127.0.0.1:${port}`,
       config,
@@ -123,6 +143,7 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
     });
     cleanup = async () => {
       await new Promise<void>((r) => server.close(() => r()));
+      await worker?.stop(1_000);
       await db.ds.destroy();
       await drop();
     };

@@ -1,13 +1,28 @@
 /**
- * The mail the app has queued, as tests read it. Until the `mail` branch's outbox is merged, the
- * deliveries code queues into a stand-in (src/deliveries/mail-outbox-stand-in.ts) and this reads
- * that; with the real outbox it reads the outbox table, and the SMTP tests read what was sent.
+ * The mail the app has queued, as tests read it: the rows of the mail outbox, in order. (What an
+ * SMTP server then receives is the *.smtp.test.ts suites' business.)
  */
-import { standInQueued, type StandInMail } from '../src/deliveries/mail-outbox-stand-in';
 import type { TestServer } from './harness';
 
-export type QueuedMail = StandInMail;
+export interface QueuedMail {
+  id: number;
+  message_id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { kind: string; campaign_id: number; since: string | null; until: string }[];
+  status: string;
+}
 
-export function queuedMail(t: TestServer): QueuedMail[] {
-  return standInQueued(t.db.ds);
+export async function queuedMail(t: TestServer): Promise<QueuedMail[]> {
+  const rows = await t.db.ds.getRepository(t.db.entities.MailOutbox).find({ order: { id: 'ASC' } });
+  return rows.map((r) => ({
+    id: r.id,
+    message_id: r.message_id,
+    to: r.recipients,
+    subject: r.subject,
+    text: r.text,
+    attachments: r.attachments,
+    status: r.status,
+  }));
 }

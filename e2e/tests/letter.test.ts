@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser';
 import { openDaisDatabase } from '../support/database';
-import { pdfInfo, pdfText, words } from '../support/pdf';
+import { pdfFonts, pdfInfo, pdfText, words } from '../support/pdf';
 import { DEMO, generateLetter, newPerson, shownLetter, waitForCampaign, widgetOf } from '../support/widget';
 import type { Locator, Page } from 'playwright-core';
 
@@ -142,4 +142,43 @@ describe('writing a letter', () => {
     const text = words(pdfText(pdf.path));
     for (const line of edited.split('\n').filter((l) => l.trim())) expect(text).toContain(words(line));
   });
+
+  it('prints a name in Arabic script on a strict-CSP host page, fetching its fonts from Dais only on Download', async () => {
+    const { page, requests } = await chromium.openHostPage('strict-csp.html');
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (r) => encodings.set(r.url(), r.headers()['content-encoding']));
+    const widget = await waitForCampaign(widgetOf(page, DEMO.park.id), DEMO.park.title);
+    const person = { ...newPerson(), name: 'ليلى عبد الله' };
+    await generateLetter(widget, person);
+    const generated = await shownLetter(widget);
+    expect(generated).toContain(person.name);
+
+    const fontFiles = () => requests.filter((url) => /\/assets\/[^/]+\.ttf$/.test(url));
+    // Nothing of the fonts before Download: neither the files nor the chunk that lists them
+    // (letter-pdf/fonts.ts, built as assets/fonts-[hash].js).
+    const fontsChunk = (url: string) => /\/assets\/fonts-[\w-]{8}\.js$/.test(url);
+    expect(fontFiles()).toEqual([]);
+    expect(requests.filter(fontsChunk)).toEqual([]);
+
+    const pdf = await download(page, widget.getByRole('button', { name: 'Download' }));
+    expect(pdf.name).toBe(PARK_PDF);
+    expect(requests.filter(fontsChunk)).toHaveLength(1);
+    // The Latin and Arabic files only, from the Dais origin, compressed.
+    const fetched = fontFiles();
+    expect(fetched.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.ttf$/, '')).sort()).toEqual(['/assets/NotoSans-Latin', '/assets/NotoSansArabic']);
+    for (const url of fetched) {
+      expect(new URL(url).origin).toBe(inject('dais').url);
+      expect(encodings.get(url)).toBe('br');
+    }
+
+    expect(pdfInfo(pdf.path).Pages).toBe('1');
+    const text = pdfText(pdf.path);
+    expect(text).toContain(person.name);
+    for (const line of generated.split('\n').filter((l) => l.trim() && !l.includes(person.name))) expect(words(text)).toContain(words(line));
+    expect(pdfFonts(pdf.path).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'NotoSans-Latin', embedded: true },
+      { name: 'NotoSansArabic', embedded: true },
+    ]);
+  });
 });
+

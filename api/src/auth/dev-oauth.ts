@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { isLoopbackListenAddress } from '../public-url';
+import { fromThisMachineOnly } from '../http/local-only';
 import { randomToken, sha256 } from './sessions';
 
 /**
@@ -71,12 +71,6 @@ const tokenRequest = z.object({
   client_secret: z.string().max(200),
 });
 
-/** The socket's peer is this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
-const isLoopbackPeer = (address: string | undefined) =>
-  address !== undefined && isLoopbackListenAddress(address.replace(/^::ffff:/i, ''));
-
-const FORWARDING_HEADERS = ['Forwarded', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Real-IP', 'Via'];
-
 /** redirectUri: grant's callback, the only address this provider sends anyone back to. */
 export function devOAuthProvider(config: Config, redirectUri: string): Middleware {
   // Exact paths, like the /api routers (routes/api-router.ts): one spelling per route.
@@ -93,13 +87,9 @@ export function devOAuthProvider(config: Config, redirectUri: string): Middlewar
         ? `redirect_uri must be ${redirectUri}`
         : null;
 
-  // Only a browser on this machine may use it. The peer must be a loopback address (an explicit
-  // HOST=0.0.0.0 would otherwise let the whole network in), and a loopback PUBLIC_URL behind a
-  // public reverse proxy on this machine would still hand this page to the internet: most proxies
-  // (Caddy, Traefik, Apache, most nginx setups) say they forwarded a request, so refuse those too.
+  // Only a browser on this machine may use it (see fromThisMachineOnly for what that takes).
   router.use((ctx, next) => {
-    const fromThisMachine = isLoopbackPeer(ctx.req.socket.remoteAddress);
-    if (fromThisMachine && !FORWARDING_HEADERS.some((h) => ctx.get(h) !== '')) return next();
+    if (fromThisMachineOnly(ctx)) return next();
     return sendPage(
       ctx,
       403,

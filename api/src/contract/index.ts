@@ -20,3 +20,4 @@ export * from './responses';
 export * from './upload';
 export * from './colors';
 export * from './errors';
+export * from './mail';

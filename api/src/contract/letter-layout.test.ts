@@ -4,12 +4,21 @@ import { jsPdfDoc, jsPdfMeasure } from '../letters/jspdf-measure.test-support';
 import {
   effectiveLineCount,
   fnv1a,
+  inStandardFonts,
+  isRtlLetter,
+  isRtlLine,
+  layoutAt,
   layoutLetter,
   LETTER_PAGE,
   letterFont,
   letterFontSize,
   letterPdfFilename,
+  LINES_KEPT_WITH_CLOSING,
+  MIN_PRINT_SIZE,
   PDF_FONTS,
+  PRINT_SIZE_STEP,
+  printLayout,
+  type LetterFace,
   type PdfFont,
 } from './letter-layout';
 
@@ -132,5 +141,110 @@ describe("the server's own width table", () => {
       }
       expect(standardFontMeasure(PARAGRAPH, font, 12)).toBeLessThan(measure(PARAGRAPH, font, 12) * 1.03);
     }
+  });
+});
+
+/** One millimetre a character at every size: line breaks and page counts easy to reason about. */
+const mono: LetterFace<'mono'> = { name: 'mono', width: (text, size) => (Array.from(text).length * size) / 12 };
+/** A letter of `n` paragraphs of `chars` characters (words of nine letters), a closing and a signature block. */
+const longLetter = (paragraphs: number, chars: number) =>
+  [
+    'Dear Council,',
+    '',
+    ...Array.from({ length: paragraphs }, (_, p) => Array.from({ length: chars / 10 }, (_, w) => `p${p}w${w}`.padEnd(9, 'x')).join(' ')).flatMap((p) => [p, '']),
+    'Sincerely,',
+    'Ada Lovelace',
+    '1234 Riverside Drive',
+    'Springfield, IL 62704',
+  ].join('\n');
+
+describe('what the PDF prints (printLayout)', () => {
+  it('keeps section 9 layout whenever the letter fits one page at section 9 size', () => {
+    const content = `${PARAGRAPH}\n\nSincerely,\nJane Doe`;
+    const font = letterFont(content);
+    const printed = printLayout(content, { name: font, width: (t, s) => measure(t, font, s) });
+    expect(printed).toEqual(layoutLetter(content, measure));
+    expect(printed).toMatchObject({ fontSize: 12, specFontSize: 12, pageCount: 1 });
+  });
+
+  it('steps the type down half a point at a time, measured with real wrapping, to the largest size that fits one page', () => {
+    // 12 paragraphs of 300 characters: 2 lines each at 12 pt (175.9 mm a line), 47 lines in all
+    // with blanks and signature: effective count 12 * 1.5 + 17 = 35, so section 9 says 12 pt.
+    const content = longLetter(12, 300);
+    expect(layoutAt(content, mono, 12)).toMatchObject({ fitsOnePage: false, specFontSize: 12 });
+    const printed = printLayout(content, mono);
+    expect(printed.fitsOnePage).toBe(true);
+    expect(printed.fontSize).toBeLessThan(12);
+    expect((printed.fontSize * 2) % 1).toBe(0);
+    // The largest: half a point more does not fit.
+    expect(layoutAt(content, mono, printed.fontSize + PRINT_SIZE_STEP).fitsOnePage).toBe(false);
+    for (const line of printed.positioned) expect(line.y).toBeLessThanOrEqual(LETTER_PAGE.height - LETTER_PAGE.margin);
+  });
+
+  it(`goes no smaller than ${MIN_PRINT_SIZE} pt: a longer letter is set at section 9 size over several pages`, () => {
+    const content = longLetter(40, 300);
+    expect(layoutAt(content, mono, MIN_PRINT_SIZE).fitsOnePage).toBe(false);
+    const printed = printLayout(content, mono);
+    expect(printed.fontSize).toBe(printed.specFontSize);
+    expect(printed.pageCount).toBeGreaterThan(1);
+    // Every printed line placed once, in order; no page opens with a blank line.
+    expect(printed.positioned.map((p) => p.text).filter(Boolean)).toEqual(printed.lines.filter(Boolean));
+    for (let page = 1; page < printed.pageCount; page++) expect(printed.positioned.find((p) => p.page === page)!.text).not.toBe('');
+  });
+
+  it('never leaves the closing and signature alone on a page: the last body lines go with them', () => {
+    // 98 short body lines, a blank and a six-line closing block: 105 lines, too many for one page
+    // even at 7 pt (57), so section 9's 8 pt over pages of 49: a plain break after lines 49 and 98
+    // would leave the closing block alone on page 3.
+    const body = Array.from({ length: 98 }, (_, i) => `Body line ${i + 1}`);
+    const closing = ['Sincerely,', 'Ada Lovelace', '1234 Riverside Drive', 'Springfield, IL 62704', 'ada@example.org', '(217) 555-0142'];
+    const printed = printLayout([...body, '', ...closing].join('\n'), mono);
+    expect(printed).toMatchObject({ fontSize: 8, linesPerPage: 49, pageCount: 3 });
+    const last = printed.positioned.filter((p) => p.page === 2).map((p) => p.text);
+    expect(last).toEqual(['Body line 97', 'Body line 98', '', ...closing]);
+    expect(printed.positioned.filter((p) => p.page === 1).at(-1)!.text).toBe('Body line 96');
+
+    // A wrapped paragraph's last lines go over too; breaks that fall elsewhere stay where they are.
+    const paragraph = Array.from({ length: 60 }, (_, w) => `word${w}`.padEnd(9, 'x')).join(' ');
+    const wrapped = printLayout([...body.slice(0, 90), paragraph, ...closing].join('\n'), mono);
+    const lastPage = wrapped.positioned.filter((p) => p.page === wrapped.pageCount - 1).map((p) => p.text);
+    expect(lastPage.length).toBe(LINES_KEPT_WITH_CLOSING + closing.length);
+    expect(lastPage.slice(-closing.length)).toEqual(closing);
+    const list = Array.from({ length: 120 }, (_, i) => `Item ${i}`).join('\n');
+    expect(printLayout(list, mono).positioned.map((p) => p.page)).toEqual(Array.from({ length: 120 }, (_, i) => Math.floor(i / 49)));
+  });
+
+  it('breaks Chinese between characters, never before closing punctuation, and cuts no character in two', () => {
+    const text = '我是春田市的一名家长，写信支持在河滨大道修建受保护的自行车道。'.repeat(8);
+    const layout = layoutAt(text, mono, 12);
+    expect(layout.lines.join('')).toBe(text);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    for (const line of layout.lines.slice(0, -1)) expect(Array.from(line).length).toBeGreaterThan(170);
+    for (const line of layout.lines) expect(line).not.toMatch(/^[，。]/);
+    // A word of emoji (two UTF-16 units each) wider than the page is cut between characters.
+    const emoji = layoutAt('🚲'.repeat(400), mono, 12);
+    expect(emoji.lines.every((l) => !/[\ud800-\udbff]$/.test(l))).toBe(true);
+    expect(emoji.lines.join('')).toBe('🚲'.repeat(400));
+  });
+
+  it('sets a letter written mostly in Hebrew or Arabic flush right, each line in its own base direction', () => {
+    const content = 'שלום לחברי המועצה,\nSincerely,\n12';
+    const layout = layoutAt(content, mono, 12);
+    expect(layout.rtl).toBe(true);
+    expect(layout.positioned.map((p) => p.rtl)).toEqual([true, false, true]);
+    for (const p of layout.positioned) expect(p.x + mono.width(p.text, 12)).toBeCloseTo(LETTER_PAGE.width - LETTER_PAGE.margin, 6);
+    const english = layoutAt('Dear Council,\nليلى عبد الله', mono, 12);
+    expect(english.rtl).toBe(false);
+    expect(english.positioned.map((p) => [p.x, p.rtl])).toEqual([
+      [LETTER_PAGE.margin, false],
+      [LETTER_PAGE.margin, true],
+    ]);
+    expect(isRtlLetter('Sincerely, ليلى')).toBe(false);
+    expect(isRtlLine('12, ליד', false)).toBe(true);
+  });
+
+  it('knows which letters the standard fonts can print (WinAnsi)', () => {
+    expect(inStandardFonts('Zoë Ñúñez — “Café” €5 • Œuvre š ž Ÿ ™\r\n')).toBe(true);
+    for (const s of ['Łukasz', 'Nguyễn', 'Γιώργος', 'Смирнова', 'שלום', 'سلام', '王', '🚲', 'a\tb']) expect(inStandardFonts(s), s).toBe(false);
   });
 });

@@ -184,7 +184,12 @@ export const logoUploadSchema = z.object({ logo_url: z.string() });
 export const redirectUrlSchema = z.object({ redirectUrl: z.string() });
 
 /** GET /api/health when the database answers (load balancers read the status code). */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  /** The mail outbox: messages queued or being sent, and how long the oldest has waited (for alerts). */
+  mail: z.object({ waiting: z.number(), oldest_waiting_seconds: z.number().nullable() }),
+});
 
 /** DELETE replies: the id that is gone. */
 export const deletedSchema = z.object({ id: z.number() });

@@ -4,8 +4,10 @@ import type {
   AdminUserRow,
   CampaignRow,
   DeliveryRow,
+  DevMailRow,
   LetterRow,
   LoginCodeRow,
+  MailOutboxRow,
   MessagePointRow,
   SessionRow,
   SettingRow,
@@ -257,7 +259,53 @@ export function buildEntities(dialect: Dialect) {
     ],
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, Delivery };
+  // The mail outbox (mail/outbox.ts): status, attempts and timing written by the worker's own SQL
+  // (mail/claims.ts), which also sets updated_at.
+  const MailOutbox = new EntitySchema<MailOutboxRow>({
+    name: 'MailOutbox',
+    tableName: 'mail_outbox',
+    columns: {
+      id: pk,
+      message_id: str(255),
+      recipients: { type: 'simple-json' },
+      subject: textCol(),
+      text: textCol(),
+      attachments: { type: 'simple-json' },
+      status: { ...str(16), default: 'queued' },
+      attempts: int(0),
+      next_attempt_at: { type: ts },
+      lease_until: { type: ts, nullable: true },
+      claimed_by: str(120, true),
+      last_error: textCol(true),
+      smtp_response: textCol(true),
+      sent_at: { type: ts, nullable: true },
+      created_at: created,
+      updated_at: updated,
+    },
+    indices: [
+      { name: 'uq_mail_outbox_message_id', columns: ['message_id'], unique: true },
+      // The worker's claim: queued rows that are due, and sending rows whose lease ran out.
+      { name: 'idx_mail_outbox_due', columns: ['status', 'next_attempt_at'] },
+    ],
+  });
+
+  // The development mailbox (mail/dev-mailbox/): only written with no SMTP_URL on a loopback PUBLIC_URL.
+  const DevMail = new EntitySchema<DevMailRow>({
+    name: 'DevMail',
+    tableName: 'dev_mailbox',
+    columns: {
+      id: pk,
+      outbox_id: { type: 'integer', nullable: true },
+      message_id: str(255),
+      sender: textCol(),
+      recipients: textCol(),
+      subject: textCol(),
+      raw: textCol(),
+      created_at: created,
+    },
+  });
+
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -142,3 +142,53 @@ export interface DeliveryRow {
   schedule_key: string | null;
   created_at: Date;
 }
+
+/** What the mail worker renders and attaches at send time (mail/outbox.ts, QueuedAttachment). */
+export interface OutboxAttachmentRow {
+  kind: 'packet-pdf' | 'packet-csv';
+  campaign_id: number;
+  since: string | null;
+  until: string;
+}
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** One e-mail in the outbox (mail/outbox.ts): written in the transaction that decided to send it. */
+export interface MailOutboxRow {
+  id: number;
+  /** `<uuid@domain>`, fixed when queued: a resend after a crash carries the same one. */
+  message_id: string;
+  recipients: string[];
+  subject: string;
+  text: string;
+  attachments: OutboxAttachmentRow[];
+  status: OutboxStatus;
+  /** Sends started, a crashed one included. */
+  attempts: number;
+  /** When a queued message may next be tried. */
+  next_attempt_at: Date;
+  /** While `sending`: until when the process in claimed_by holds it. */
+  lease_until: Date | null;
+  claimed_by: string | null;
+  /** Why the last try failed (the server's reply), or why a queued message is waiting. */
+  last_error: string | null;
+  /** The server's reply when it accepted the message. */
+  smtp_response: string | null;
+  /** When the server accepted it. */
+  sent_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A message in the development mailbox: the exact bytes that would have gone over SMTP. */
+export interface DevMailRow {
+  id: number;
+  outbox_id: number | null;
+  message_id: string;
+  sender: string;
+  recipients: string;
+  subject: string;
+  /** The RFC 5322 message as nodemailer built it, attachments included. */
+  raw: string;
+  created_at: Date;
+}

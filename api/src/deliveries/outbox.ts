@@ -1,12 +1,11 @@
 /**
- * The one place deliveries meet the mail outbox (owned by api/src/mail/): queueing a mail inside
- * the caller's transaction, and reading back the state of the outbox rows behind deliveries.
+ * The one place deliveries meet the mail outbox (api/src/mail/): queueing a mail inside the
+ * caller's transaction, and reading back where the mail behind each delivery stands.
  */
-import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
-import { queueMail as queue, type MailToQueue } from './mail-outbox-stand-in';
+import { readOutbox } from '../mail/outbox';
 
-export type { MailToQueue, QueuedAttachment } from './mail-outbox-stand-in';
+export { queueMail, type MailToQueue, type QueuedAttachment } from '../mail/outbox';
 
 export interface OutboxState {
   status: 'queued' | 'sending' | 'sent' | 'failed';
@@ -17,11 +16,13 @@ export interface OutboxState {
   smtp_response: string | null;
 }
 
-/** Records the mail in the caller's transaction; it is sent after COMMIT. */
-export const queueMail = (m: EntityManager, mail: MailToQueue) => queue(m, mail);
-
-/** The outbox rows' states by id. */
-export async function outboxStates(_db: Database, ids: number[]): Promise<Map<number, OutboxState>> {
-  // The stand-in never sends: everything it holds is queued.
-  return new Map(ids.map((id) => [id, { status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, sent_at: null, smtp_response: null }]));
+/** The outbox rows' states by id, in one query. */
+export async function outboxStates(db: Database, ids: number[]): Promise<Map<number, OutboxState>> {
+  const rows = await readOutbox(db, [...new Set(ids)]);
+  return new Map(
+    [...rows].map(([id, r]) => [
+      id,
+      { status: r.status, attempts: r.attempts, last_error: r.last_error, next_attempt_at: r.next_attempt_at, sent_at: r.sent_at, smtp_response: r.smtp_response },
+    ]),
+  );
 }

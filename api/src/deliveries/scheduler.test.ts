@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import type { CampaignRow } from '../db/types';
 import { createLogger } from '../http/logger';
+import { prepareOutbox } from '../mail/outbox';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
 import { addLetters } from '../../test/admin-fixtures';
 import { queuedMail } from '../../test/queued-mail';
@@ -44,7 +45,7 @@ describeEachDatabase('the automatic packet', (t) => {
     expect(more).toEqual([]);
     expect(packet).toMatchObject({ kind: 'packet', trigger: 'schedule', letter_count: 2, since: null, recipients: ['clerk@springfield.gov'] });
     expect(packet!.schedule_key).toMatch(/^before:/);
-    const mail = queuedMail(t).find((m) => m.message_id === packet!.message_id)!;
+    const mail = (await queuedMail(t)).find((m) => m.message_id === packet!.message_id)!;
     expect(mail.to).toEqual(['clerk@springfield.gov']);
     expect(mail.attachments!.map((a) => [a.kind, a.since, a.until])).toEqual([
       ['packet-pdf', null, packet!.until!.toISOString()],
@@ -134,6 +135,7 @@ describeEachDatabase('the automatic packet', (t) => {
       campaigns.push(c);
     }
     const other = await openDatabase(t.config.database);
+    prepareOutbox(other, t.config.mail);
     try {
       await Promise.all(
         [t.db, other].flatMap((db) => Array.from({ length: 6 }, () => queueDuePackets(db, quiet).catch(() => 0))),

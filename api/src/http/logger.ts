@@ -9,6 +9,8 @@ import pino, { type DestinationStream, type LevelWithSilent } from 'pino';
  */
 export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
+  /** Something an operator should fix, though nothing failed yet (mail held for want of SMTP_URL). */
+  warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   /** The same logger with these fields on every line. */
   child(fields: Record<string, unknown>): Logger;
@@ -64,6 +66,7 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
 function wrap(log: pino.Logger): Logger {
   return {
     info: (msg, fields) => log.info(fields ?? {}, msg),
+    warn: (msg, fields) => log.warn(fields ?? {}, msg),
     error: (msg, fields) => log.error(fields ?? {}, msg),
     child: (fields) => wrap(log.child(fields)),
   };

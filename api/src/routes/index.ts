@@ -13,11 +13,13 @@ import { adminLetterRoutes } from './admin-letters/admin-letters';
 import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
 import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
 import { adminSettingRoutes } from './admin-settings/admin-settings';
+import { adminMailRoutes } from './admin-mail/admin-mail';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
 import { oauthMiddleware } from '../auth/oauth';
 import { webMiddleware } from '../web/web';
+import { devMailboxPages } from '../mail/dev-mailbox/routes';
 
 /** Every /api resource, each in its own folder with its schema use, handlers and tests. */
 export function apiRouters(d: Deps): Router[] {
@@ -34,13 +36,14 @@ export function apiRouters(d: Deps): Router[] {
     adminSupporterRoutes(d),
     adminMessagePointRoutes(d),
     adminSettingRoutes(d),
+    adminMailRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),
   ];
 }
 
-/** Outside /api: grant's /connect routes, the dev OAuth provider, uploads, pages and scripts. */
+/** Outside /api: grant's /connect routes, the dev OAuth provider and mailbox, uploads, pages and scripts. */
 export function rootMiddleware(d: Deps): Middleware[] {
-  return [...oauthMiddleware(d), ...webMiddleware(d)];
+  return [...oauthMiddleware(d), ...devMailboxPages(d), ...webMiddleware(d)];
 }

@@ -80,6 +80,7 @@ export const EXAMPLES: Record<string, Example> = {
 
   'GET /api/admin/dashboard': (fx) => ({ cookie: fx.admin }),
   'GET /api/admin/activity': (fx) => ({ cookie: fx.admin, query: { days: '7' } }),
+  'GET /api/admin/mail': (fx) => ({ cookie: fx.admin }),
   'GET /api/admin/campaigns': (fx) => ({ cookie: fx.admin }),
   'POST /api/admin/campaigns': (fx) => ({ cookie: fx.admin, body: bodies(fx).CampaignCreate }),
   'GET /api/admin/campaigns/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),

@@ -62,15 +62,22 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
     say('Letter copied to clipboard!');
   }
 
+  const pdfPending = useRef(false);
   async function download() {
+    // One PDF per press: a letter in another script waits for its fonts, and a second press would save it twice.
+    if (pdfPending.current) return;
+    pdfPending.current = true;
     say('');
     try {
-      const { downloadLetterPdf } = await import('../pdf');
-      downloadLetterPdf(shown, letter.campaign_title, container);
+      const { downloadLetterPdf, needsEmbeddedFonts } = await import('../pdf');
+      if (needsEmbeddedFonts(shown)) say('Preparing your PDF…');
+      await downloadLetterPdf(shown, letter.campaign_title, container);
+      say('');
     } catch (e) {
       logError('the PDF could not be created', e);
       say('The PDF could not be created. Please try again.', true);
     }
+    pdfPending.current = false;
   }
 
   async function submit() {

@@ -29,7 +29,7 @@ describeEachDatabase('deliveries', (t) => {
   const send = async (id: number, body: unknown = {}, cookie?: string) =>
     t.api('POST', `/api/admin/campaigns/${id}/deliveries`, { cookie: cookie ?? (await t.adminCookie()), body });
   const list = async (id: number, query = '') => t.api('GET', `/api/admin/campaigns/${id}/deliveries${query}`, { cookie: await t.adminCookie() });
-  const mailTo = (c: CampaignRow) => queuedMail(t).filter((m) => m.attachments?.some((a) => a.campaign_id === c.id));
+  const mailTo = async (c: CampaignRow) => (await queuedMail(t)).filter((m) => m.attachments?.some((a) => a.campaign_id === c.id));
 
   it('is admin-only: 401 signed out, 403 for a user, and nothing is sent', async () => {
     const c = await deliveringCampaign(t);
@@ -39,7 +39,7 @@ describeEachDatabase('deliveries', (t) => {
       const res = await t.api(method, `/api/admin/campaigns/${c.id}/deliveries`, { cookie, body: method === 'POST' ? {} : undefined });
       expect(res.status, `${method} as ${cookie ? 'user' : 'nobody'}`).toBe(status);
     }
-    expect(mailTo(c)).toEqual([]);
+    expect(await mailTo(c)).toEqual([]);
   });
 
   it('sends the packet now: one e-mail to every recipient with the PDF and CSV of every letter, recorded as a delivery', async () => {
@@ -67,7 +67,7 @@ describeEachDatabase('deliveries', (t) => {
     expect(new Date(d.until).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(d.until).getTime()).toBeLessThanOrEqual(Date.now());
 
-    const [mail, ...more] = mailTo(c);
+    const [mail, ...more] = await mailTo(c);
     expect(more).toEqual([]);
     expect(mail!.message_id).toBe(d.message_id);
     expect(mail!.to).toEqual(['clerk@springfield.gov', 'deputy@springfield.gov']);
@@ -89,7 +89,7 @@ describeEachDatabase('deliveries', (t) => {
     const res = await send(c.id, { since });
     expect(res.status, res.text).toBe(201);
     expect(res.body.data).toMatchObject({ letter_count: 3, since });
-    const mail = mailTo(c).at(-1)!;
+    const mail = (await mailTo(c)).at(-1)!;
     expect(mail.attachments![0]).toMatchObject({ since, until: res.body.data.until });
     expect(mail.text).toMatch(/They are the letters submitted between .+ and .+\./);
     expect(mail.text).toContain('2 letters of them were submitted after the written-comment deadline (');
@@ -104,7 +104,7 @@ describeEachDatabase('deliveries', (t) => {
     const quiet = await deliveringCampaign(t);
     await addLetters(t, quiet, 1, () => ({ created_at: ago(60) }));
     const before = await storedStateChecksum(t.db);
-    const mails = queuedMail(t).length;
+    const mails = (await queuedMail(t)).length;
     const cases: [string, number, unknown, number, string][] = [
       ['no recipients', noRecipients.id, {}, 409, "This campaign has no recipients: add the clerk's e-mail address on its Delivery tab first"],
       ['no letters', empty.id, {}, 409, 'This campaign has no letters yet: there is nothing to send'],
@@ -120,7 +120,7 @@ describeEachDatabase('deliveries', (t) => {
       expect(res.body, what).toMatchObject({ success: false, error });
     }
     expect(await storedStateChecksum(t.db)).toBe(before);
-    expect(queuedMail(t).length).toBe(mails);
+    expect((await queuedMail(t)).length).toBe(mails);
   });
 
   it('lists every delivery newest first with its e-mail status, and the letters submitted since the last packet', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { availableDialects, describeEachDatabase } from '../../../test/harness';
 import { freePort, scratchDatabase, startServer, type ServerProcess } from '../../../test/reliability/server-process';
+import { queueMail } from '../../mail/outbox';
 
 describeEachDatabase(
   'GET /api/health',
@@ -8,11 +9,24 @@ describeEachDatabase(
     it('answers 200 with the database ok, never cached, for GET and HEAD', async () => {
       const res = await t.api('GET', '/api/health');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+      expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'ok', mail: { waiting: 0, oldest_waiting_seconds: null } } });
       expect(res.headers.get('cache-control')).toBe('no-store');
       const head = await t.api('HEAD', '/api/health');
       expect(head.status).toBe(200);
       expect(head.text).toBe('');
+    });
+
+    it("reports the mail outbox's backlog for monitoring, and stays 200 however long mail waits", async () => {
+      // No worker runs in this test server: queued mail stays queued.
+      await t.db.transaction((m) => queueMail(m, { to: ['clerk@city.example.gov'], subject: 'Waiting', text: 'x' }));
+      await t.db.ds.query(`UPDATE "mail_outbox" SET "created_at" = ${t.dialect === 'postgres' ? "now() - interval '90 seconds'" : "datetime('now', '-90 seconds')"}`);
+      await t.db.transaction((m) => queueMail(m, { to: ['clerk@city.example.gov'], subject: 'Waiting too', text: 'x' }));
+      const res = await t.api('GET', '/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body.data.mail.waiting).toBe(2);
+      expect(res.body.data.mail.oldest_waiting_seconds).toBeGreaterThanOrEqual(89);
+      expect(res.body.data.mail.oldest_waiting_seconds).toBeLessThan(120);
+      await t.db.ds.query(`DELETE FROM "mail_outbox"`);
     });
 
     it('is not rate limited: a balancer probes far more often than the limit allows a person', async () => {

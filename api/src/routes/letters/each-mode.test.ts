@@ -43,7 +43,7 @@ describeEachDatabase('letters e-mailed one by one (each mode)', (t) => {
     expect(more).toEqual([]);
     expect(delivery).toMatchObject({ kind: 'letter', trigger: 'submit', letter_id: stored.id, letter_count: 1, recipients: ['clerk@springfield.gov'] });
 
-    const mail = queuedMail(t).find((m) => m.message_id === delivery!.message_id)!;
+    const mail = (await queuedMail(t)).find((m) => m.message_id === delivery!.message_id)!;
     expect(mail.to).toEqual(['clerk@springfield.gov']);
     expect(mail.subject).toBe('Public comment from Grace Hopper: Riverside Park rezoning, agenda item 7B');
     expect(mail.attachments ?? []).toEqual([]);
@@ -60,13 +60,13 @@ describeEachDatabase('letters e-mailed one by one (each mode)', (t) => {
     const c = await t.campaign({ delivery_mode: 'each', delivery_recipients: ['clerk@springfield.gov'], comment_deadline: deadline, time_zone: 'UTC' });
     expect((await submit(c)).status).toBe(201);
     const [delivery] = await deliveriesOf(c);
-    const mail = queuedMail(t).find((m) => m.message_id === delivery!.message_id)!;
+    const mail = (await queuedMail(t)).find((m) => m.message_id === delivery!.message_id)!;
     expect(mail.subject).toMatch(/^Public comment \(late\) from Grace Hopper: /);
     expect(mail.text).toMatch(/^Submitted after the written-comment deadline \(.+ UTC\)\.\n\n/);
   });
 
   it('e-mails nothing in packet and manual modes, or without recipients', async () => {
-    const before = queuedMail(t).length;
+    const before = (await queuedMail(t)).length;
     for (const over of [
       { delivery_mode: 'manual' as const, delivery_recipients: ['clerk@springfield.gov'] },
       { delivery_mode: 'packet' as const, delivery_recipients: ['clerk@springfield.gov'], comment_deadline: new Date(Date.now() + 86_400_000) },
@@ -76,7 +76,7 @@ describeEachDatabase('letters e-mailed one by one (each mode)', (t) => {
       expect((await submit(c)).status).toBe(201);
       expect(await deliveriesOf(c), over.delivery_mode).toEqual([]);
     }
-    expect(queuedMail(t).length).toBe(before);
+    expect((await queuedMail(t)).length).toBe(before);
   });
 
   it('keeps letter_count exact and one e-mail per letter when many are submitted at once', async () => {

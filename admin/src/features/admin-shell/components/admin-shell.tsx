@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { navigate, useLocation } from '../../../lib/router';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdminAccess } from '../api/check-admin-access';
+import { useDevMailboxUrl } from '../api/get-mail-status';
 import { AccessDenied } from './access-denied';
 import { NavIcon } from './nav-icons';
 import { Sidebar } from './sidebar';
@@ -19,6 +20,7 @@ const SMALL_SCREEN = '(max-width: 899px)';
 export function AdminShell({ children }: { children: ReactNode }) {
   const { user, isPending, logout, markAccessDenied } = useAuth();
   const access = useAdminAccess();
+  const devMailboxUrl = useDevMailboxUrl(access === 'allowed');
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -126,7 +128,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <span className="visually-hidden">Close menu</span>
           </button>
         )}
-        <Sidebar pathname={pathname} user={user} onLogout={() => void onLogout()} />
+        <Sidebar pathname={pathname} user={user} devMailboxUrl={devMailboxUrl} onLogout={() => void onLogout()} />
       </aside>
       <main id="main" className="shell-main" tabIndex={-1} inert={small && menuOpen}>
         {children}

@@ -7,10 +7,12 @@ import { isActive, NAV_ITEMS } from './nav-items';
 interface SidebarProps {
   pathname: string;
   user: User;
+  /** Where the server keeps mail when no SMTP server is configured on a laptop; null otherwise. */
+  devMailboxUrl: string | null;
   onLogout: () => void;
 }
 
-export function Sidebar({ pathname, user, onLogout }: SidebarProps) {
+export function Sidebar({ pathname, user, devMailboxUrl, onLogout }: SidebarProps) {
   const displayName = user.google_user_data.name || user.email;
   return (
     <>
@@ -42,6 +44,14 @@ export function Sidebar({ pathname, user, onLogout }: SidebarProps) {
           <NavIcon name="public" />
           Public View
         </Link>
+        {devMailboxUrl && (
+          // A page of the server's own, not of this app: a plain link, in a tab of its own.
+          <a href={devMailboxUrl} className="nav-link" target="_blank" rel="noopener">
+            <NavIcon name="mailbox" />
+            Development mailbox
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
         <button type="button" className="nav-link nav-button" onClick={onLogout}>
           <NavIcon name="logout" />
           Logout

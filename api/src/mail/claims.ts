@@ -1,0 +1,180 @@
+import type { Database } from '../db/data-source';
+import type { OutboxAttachmentRow } from '../db/types';
+import { dbLater, dbNow, idIn, idParams, laterParam, ph, readTime } from './sql';
+
+/**
+ * The outbox's state changes, written as SQL for both databases: the worker's claim must be one
+ * statement (`FOR UPDATE SKIP LOCKED` on PostgreSQL), and every change after it is guarded by the
+ * claim it belongs to, so a process that lost its lease cannot overwrite the one that took over.
+ *
+ * A message is `queued` (waiting until next_attempt_at), `sending` (claimed by one process until
+ * lease_until; an expired lease is claimable again, which is how a crashed process's mail comes
+ * back), `sent` or `failed`.
+ */
+
+export interface ClaimedMail {
+  id: number;
+  message_id: string;
+  recipients: string[];
+  subject: string;
+  text: string;
+  attachments: OutboxAttachmentRow[];
+  /** Including this one. */
+  attempts: number;
+  created_at: Date;
+  /** Why the previous try failed, if one did. */
+  last_error: string | null;
+}
+
+interface Result {
+  records?: Record<string, unknown>[];
+  affected?: number;
+}
+
+/** One statement in its own transaction: on SQLite, the only way to share its one connection. */
+function run(db: Database, sql: string, params: unknown[]): Promise<Result> {
+  return db.transaction((m) => m.queryRunner!.query(sql, params, true) as Promise<Result>);
+}
+
+const CLAIMED_COLUMNS = '"id", "message_id", "recipients", "subject", "text", "attachments", "attempts", "created_at", "last_error"';
+
+/**
+ * Takes up to `limit` messages that are due, or whose sender's lease ran out, for `worker`, for
+ * `leaseMs`. On PostgreSQL, `FOR UPDATE SKIP LOCKED` lets processes claim side by side without
+ * ever taking the same row; SQLite runs one write at a time, so the UPDATE alone is enough.
+ */
+export async function claimDue(db: Database, worker: string, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  const d = db.dialect;
+  const now = dbNow(d);
+  const due = `("status" = 'queued' AND "next_attempt_at" <= ${now}) OR ("status" = 'sending' AND "lease_until" < ${now})`;
+  const sql = `UPDATE "mail_outbox"
+    SET "status" = 'sending', "attempts" = "attempts" + 1, "claimed_by" = ${ph(d, 1)},
+        "lease_until" = ${dbLater(d, 2)}, "updated_at" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "mail_outbox" WHERE ${due}
+      ORDER BY "next_attempt_at", "id" LIMIT ${ph(d, 3)}${d === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}
+    )
+    RETURNING ${CLAIMED_COLUMNS}`;
+  const { records = [] } = await run(db, sql, [worker, laterParam(d, leaseMs), limit]);
+  return records
+    .map((r) => ({
+      id: Number(r.id),
+      message_id: String(r.message_id),
+      recipients: JSON.parse(String(r.recipients)) as string[],
+      subject: String(r.subject),
+      text: String(r.text),
+      attachments: JSON.parse(String(r.attachments)) as OutboxAttachmentRow[],
+      attempts: Number(r.attempts),
+      created_at: readTime(r.created_at),
+      last_error: r.last_error === null ? null : String(r.last_error),
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Extends the lease on messages this worker is still sending (its heartbeat). */
+export async function renewLeases(db: Database, worker: string, ids: number[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  const d = db.dialect;
+  await run(
+    db,
+    `UPDATE "mail_outbox" SET "lease_until" = ${dbLater(d, 1)} WHERE "status" = 'sending' AND "claimed_by" = ${ph(d, 2)} AND ${idIn(d, 3, ids.length)}`,
+    [laterParam(d, leaseMs), worker, ...idParams(d, ids)],
+  );
+}
+
+/**
+ * The server accepted the message. Recorded whoever holds the claim now: the message has gone, and
+ * a process that took it over after our lease ran out must not send it again.
+ */
+export async function markSent(db: Database, id: number, response: string, note: string | null): Promise<void> {
+  const d = db.dialect;
+  const now = dbNow(d);
+  await run(
+    db,
+    `UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = ${now}, "smtp_response" = ${ph(d, 1)}, "last_error" = ${ph(d, 2)},
+       "lease_until" = NULL, "updated_at" = ${now} WHERE "id" = ${ph(d, 3)} AND "status" <> 'sent'`,
+    [response, note, id],
+  );
+}
+
+/** A temporary failure: queued again, due after `delayMs`, with the reason. */
+export async function scheduleRetry(db: Database, worker: string, id: number, delayMs: number, reason: string): Promise<void> {
+  const d = db.dialect;
+  await run(
+    db,
+    `UPDATE "mail_outbox" SET "status" = 'queued', "next_attempt_at" = ${dbLater(d, 1)}, "last_error" = ${ph(d, 2)},
+       "lease_until" = NULL, "claimed_by" = NULL, "updated_at" = ${dbNow(d)}
+     WHERE "id" = ${ph(d, 3)} AND "status" = 'sending' AND "claimed_by" = ${ph(d, 4)}`,
+    [laterParam(d, delayMs), reason, id, worker],
+  );
+}
+
+/** A permanent failure (or retries exhausted): never tried again. */
+export async function markFailed(db: Database, worker: string, id: number, reason: string): Promise<void> {
+  const d = db.dialect;
+  await run(
+    db,
+    `UPDATE "mail_outbox" SET "status" = 'failed', "last_error" = ${ph(d, 1)}, "lease_until" = NULL, "updated_at" = ${dbNow(d)}
+     WHERE "id" = ${ph(d, 2)} AND "status" = 'sending' AND "claimed_by" = ${ph(d, 3)}`,
+    [reason, id, worker],
+  );
+}
+
+/**
+ * Gives back messages this worker was sending when it was told to stop: queued and due at once, and
+ * the interrupted try not counted, since the message was not at fault.
+ */
+export async function releaseClaims(db: Database, worker: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const d = db.dialect;
+  await run(
+    db,
+    `UPDATE "mail_outbox" SET "status" = 'queued', "attempts" = "attempts" - 1, "next_attempt_at" = ${dbNow(d)},
+       "lease_until" = NULL, "claimed_by" = NULL, "updated_at" = ${dbNow(d)}
+     WHERE "status" = 'sending' AND "claimed_by" = ${ph(d, 1)} AND ${idIn(d, 2, ids.length)}`,
+    [worker, ...idParams(d, ids)],
+  );
+}
+
+/** Who holds the messages being sent right now (for releasing those of processes known to be dead). */
+export async function currentClaims(db: Database): Promise<{ id: number; claimed_by: string }[]> {
+  const rows = (await db.ds.query(`SELECT "id", "claimed_by" FROM "mail_outbox" WHERE "status" = 'sending'`)) as { id: number; claimed_by: string | null }[];
+  return rows.filter((r) => r.claimed_by !== null).map((r) => ({ id: Number(r.id), claimed_by: String(r.claimed_by) }));
+}
+
+/** Makes messages held by `claimant` (a process known to be gone) claimable now. */
+export async function expireClaimsOf(db: Database, claimant: string): Promise<number> {
+  const d = db.dialect;
+  const { affected = 0 } = await run(
+    db,
+    `UPDATE "mail_outbox" SET "lease_until" = ${dbLater(d, 1)} WHERE "status" = 'sending' AND "claimed_by" = ${ph(d, 2)}`,
+    [laterParam(d, -1000), claimant],
+  );
+  return affected;
+}
+
+/**
+ * With no way to send, waiting messages say why on their row (what the admin and the deliveries
+ * list show) and stay queued, so that they go out as soon as SMTP_URL is set; a crashed sender's
+ * messages come back to the queue too.
+ */
+export async function holdWaiting(db: Database, reason: string): Promise<number> {
+  const d = db.dialect;
+  const now = dbNow(d);
+  const { affected = 0 } = await run(
+    db,
+    `UPDATE "mail_outbox" SET "status" = 'queued', "last_error" = ${ph(d, 1)}, "lease_until" = NULL, "claimed_by" = NULL, "updated_at" = ${now}
+     WHERE ("status" = 'queued' AND ("last_error" IS NULL OR "last_error" <> ${ph(d, 2)}))
+        OR ("status" = 'sending' AND "lease_until" < ${now})`,
+    [reason, reason],
+  );
+  return affected;
+}
+
+/** How many messages wait (queued or being sent), and since when the oldest has. */
+export async function outboxBacklog(db: Database): Promise<{ waiting: number; oldest: Date | null }> {
+  const [row] = (await db.ds.query(
+    `SELECT COUNT(*) AS "waiting", MIN("created_at") AS "oldest" FROM "mail_outbox" WHERE "status" IN ('queued', 'sending')`,
+  )) as { waiting: number | string; oldest: unknown }[];
+  return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ? readTime(row.oldest) : null };
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { afterCommit } from '../db/after-commit';
+import type { Database } from '../db/data-source';
+import type { MailOutboxRow } from '../db/types';
+import { dbNow } from './sql';
+
+/**
+ * The mail outbox: an e-mail is a row in `mail_outbox`, written in the same transaction as the
+ * decision to send it (a delivery, a submitted letter), so it exists exactly when that decision was
+ * committed. The worker (./worker.ts) sends it afterwards, with retries; nothing here talks SMTP.
+ */
+
+export interface QueuedAttachment {
+  /** Rendered by the worker at send time from the database, never stored in the outbox row. */
+  kind: 'packet-pdf' | 'packet-csv';
+  campaign_id: number;
+  /** Letters submitted after `since` (exclusive, ISO 8601) and up to `until` (inclusive). */
+  since: string | null;
+  until: string;
+}
+
+export interface MailToQueue {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments?: QueuedAttachment[];
+}
+
+/** What a caller keeps: the row (deliveries.outbox_id) and the Message-ID every send of it carries. */
+export interface QueuedMail {
+  id: number;
+  message_id: string;
+}
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** A programming error, not a visitor's: routes validate recipients with their own schemas first. */
+const mailSchema = z.object({
+  to: z.array(z.email()).min(1).max(50),
+  // A header line: a line break would start another header.
+  subject: z.string().trim().min(1).max(500).regex(/^[^\r\n]*$/, 'a subject is one line'),
+  text: z.string().max(1_000_000),
+  attachments: z
+    .array(
+      z.object({
+        kind: z.enum(['packet-pdf', 'packet-csv']),
+        campaign_id: z.number().int().positive(),
+        since: isoTime.nullable(),
+        until: isoTime,
+      }),
+    )
+    .max(10)
+    .default([]),
+});
+
+/** Records the mail in the caller's transaction; the worker sends it after COMMIT. */
+export async function queueMail(m: EntityManager, mail: MailToQueue): Promise<QueuedMail> {
+  const setup = setupOf(m.dataSource);
+  const parsed = mailSchema.safeParse(mail);
+  if (!parsed.success) throw new Error(`queueMail: ${z.prettifyError(parsed.error)}`);
+  const { to, subject, text, attachments } = parsed.data;
+  // Fixed now, so that a resend after a crash carries the same one and the recipient's mail
+  // program (and the duplicate check of most servers) sees one message.
+  const messageId = `<${randomUUID()}@${setup.messageIdDomain}>`;
+  const dialect = m.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
+  const inserted = await m.getRepository<MailOutboxRow>('MailOutbox').insert({
+    message_id: messageId,
+    recipients: to,
+    subject,
+    text,
+    attachments,
+    status: 'queued',
+    attempts: 0,
+    // The database's clock, which the worker's claim compares with.
+    next_attempt_at: () => dbNow(dialect),
+  });
+  const id = Number((inserted.identifiers[0] as { id: number } | undefined)?.id);
+  afterCommit(m, () => {
+    for (const listener of setup.listeners) listener();
+  });
+  return { id, message_id: messageId };
+}
+
+/**
+ * Where each message stands, for what shows a delivery's status (deliveries.outbox_id). A `queued`
+ * message with a last_error is waiting to be tried again, or waiting for SMTP_URL (NO_SMTP_REASON);
+ * a `sent` one with a last_error had recipients the server refused.
+ */
+export type OutboxState = Pick<
+  MailOutboxRow,
+  'id' | 'message_id' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'smtp_response' | 'sent_at' | 'created_at'
+>;
+
+export async function readOutbox(db: Database, ids: number[]): Promise<Map<number, OutboxState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.ds.getRepository(db.entities.MailOutbox).find({
+    select: { id: true, message_id: true, status: true, attempts: true, next_attempt_at: true, last_error: true, smtp_response: true, sent_at: true, created_at: true },
+    where: { id: In(ids) },
+  });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+interface OutboxSetup {
+  messageIdDomain: string;
+  /** Workers of this process to wake when a transaction that queued mail has committed. */
+  listeners: Set<() => void>;
+}
+
+const setups = new WeakMap<DataSource, OutboxSetup>();
+
+/** Gives this database's outbox the domain of its Message-IDs (createApp and main.ts call it). */
+export function prepareOutbox(db: Database, settings: { messageIdDomain: string }): void {
+  const known = setups.get(db.ds);
+  if (known) known.messageIdDomain = settings.messageIdDomain;
+  else setups.set(db.ds, { messageIdDomain: settings.messageIdDomain, listeners: new Set() });
+}
+
+/** Calls `listener` after every commit that queued mail through this process; returns the unsubscribe. */
+export function onMailQueued(db: Database, listener: () => void): () => void {
+  const setup = setupOf(db.ds);
+  setup.listeners.add(listener);
+  return () => setup.listeners.delete(listener);
+}
+
+function setupOf(ds: DataSource): OutboxSetup {
+  const setup = setups.get(ds);
+  if (!setup) throw new Error('The mail outbox of this database is not prepared: call prepareOutbox(db, config.mail) first (createApp does)');
+  return setup;
+}
