@@ -256,6 +256,8 @@ export function buildEntities(dialect: Dialect) {
     foreignKeys: [
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
       { target: 'Letter', columnNames: ['letter_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+      // A delivery is its e-mail: never one without the other (outbox rows are never deleted).
+      { target: 'MailOutbox', columnNames: ['outbox_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
     ],
   });
 

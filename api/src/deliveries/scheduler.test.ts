@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import type { CampaignRow } from '../db/types';
 import { createLogger } from '../http/logger';
-import { prepareOutbox } from '../mail/outbox';
+import { prepareOutbox, queueMail } from '../mail/outbox';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
 import { addLetters } from '../../test/admin-fixtures';
 import { queuedMail } from '../../test/queued-mail';
@@ -65,6 +65,9 @@ describeEachDatabase('the automatic packet', (t) => {
     const c = await packetCampaign(t, deadline, 1);
     await addLetters(t, c, 3, () => ({ created_at: at(-2 * HOUR) }));
     // The first packet went out an hour before the deadline (made here as the scheduler made it then).
+    const firstMail = await t.db.transaction((m) =>
+      queueMail(m, { to: ['clerk@springfield.gov'], subject: 'The first packet', text: 'Attached.' }),
+    );
     await t.db.ds.getRepository(t.db.entities.Delivery).save({
       campaign_id: c.id,
       kind: 'packet',
@@ -74,8 +77,8 @@ describeEachDatabase('the automatic packet', (t) => {
       letter_id: null,
       since: null,
       until: at(-65 * MINUTE),
-      outbox_id: 999_001,
-      message_id: '<first@dais.test>',
+      outbox_id: firstMail.id,
+      message_id: firstMail.message_id,
       schedule_key: `before:${deadline.toISOString()}`,
     });
     await addLetters(t, c, 2, (i) => ({ created_at: at([-30, -10][i]! * MINUTE) }));
