@@ -108,11 +108,24 @@ describe('a campaign, from creation to the widget', () => {
     await settings.getByLabel('Enable Share Tab').uncheck();
 
     const comment = await openFormTab(page, 'Public Comment');
+    // Nothing set yet: the tab says what letters do without each field, and drops each once it is set.
+    const gaps = comment.getByRole('note', { name: '5 fields are not set. Letters state only what is set here, so without them:' });
+    await gaps.waitFor();
+    expect((await gaps.getByRole('listitem').allTextContents()).map((t) => t.split(':')[0])).toEqual([
+      'Decision body',
+      'Jurisdiction',
+      'Meeting date',
+      'Agenda item number',
+      'Project name',
+    ]);
     await comment.getByLabel('Decision body').fill('Springfield Public Works Committee');
     await comment.getByLabel('Jurisdiction').fill('City of Springfield');
     await comment.getByLabel('Meeting date').fill('2027-03-04');
+    await comment.getByLabel('Agenda item number').fill('TBD');
+    await comment.getByRole('note', { name: /^2 fields are not set/ }).getByText('Agenda item number ("TBD" counts as not set)').waitFor();
     await comment.getByLabel('Agenda item number').fill('4C');
     await comment.getByLabel('Project name').fill('Maple Street Lighting Repair');
+    await comment.getByRole('note').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await notice(page, 'Campaign updated successfully');

@@ -11,6 +11,7 @@ export * from './delivery';
 export * from './time-zone';
 export * from './zoned-format';
 export * from './campaign-display';
+export * from './public-comment';
 export * from './dates';
 export * from './settings';
 export * from './session';

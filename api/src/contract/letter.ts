@@ -25,7 +25,8 @@ const supporterFields = {
 
 /**
  * The Public Comment fields a client may send with generate-letter. The campaign's own values
- * win; these fill only what the campaign leaves empty, then the spec's fallbacks apply. The spec
+ * win; these fill only what the campaign leaves empty, and a value equal to the spec's fallback
+ * ('City Council', 'TBD', the title, today) counts as unset (letters/public-comment.ts). The spec
  * declares them required ('Decision body is required', ...), but its own widget always fills
  * them from fallbacks, so "required" is read as "not blank when given".
  */

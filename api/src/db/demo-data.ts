@@ -36,7 +36,7 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
       description:
         'The Planning Commission will decide whether 12 acres of Riverside Park can be rezoned for a parking ' +
         'structure. Tell the commissioners the park is worth keeping: it is the only green space within walking ' +
-        'distance for four neighbourhoods.',
+        'distance for four neighborhoods.',
       category: 'Parks & Environment',
       target_signatures: 500,
       target_letters: 150,
@@ -57,7 +57,7 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
       {
         category: 'Green space',
         talking_points:
-          'The park is the only large green space within a ten-minute walk for more than 9,000 residents of four neighbourhoods.',
+          'The park is the only large green space within a ten-minute walk for more than 9,000 residents of four neighborhoods.',
         display_order: 1,
       },
       {
@@ -88,7 +88,7 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
       title: 'Safe Streets for Lincoln Elementary',
       description:
         'Children walking to Lincoln Elementary cross four lanes of traffic on Oak Avenue with no signal. Ask the ' +
-        'city for a signalised crosswalk and a school-zone speed limit before the next school year.',
+        'city for a signalized crosswalk and a school-zone speed limit before the next school year.',
       category: 'Transportation',
       target_signatures: 1000,
       target_letters: 100,
@@ -131,36 +131,9 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
     },
     points: [],
     supporters: 8,
-    delivery: { mode: 'manual', recipients: [], timeZone: 'America/Chicago', deadlineInDays: null },
-  },
-  {
-    campaign: {
-      title: 'Restore the Westside Bus Route',
-      description:
-        'Route 14 was cut last spring, leaving the Westside without a bus to the hospital or the community college. ' +
-        'The Transit Board reviews the service plan this month: ask it to bring the route back.',
-      category: 'Transportation',
-      target_signatures: 300,
-      target_letters: 50,
-      decision_body: 'Springfield Transit Board',
-      jurisdiction: 'Springfield Mass Transit District',
-      agenda_item_number: '4',
-      project_name: 'Fall Service Plan',
-    },
-    points: [
-      {
-        category: 'Access',
-        talking_points: 'Route 14 was the only bus from the Westside to Memorial Hospital and Lincoln Land Community College.',
-        display_order: 1,
-      },
-    ],
-    supporters: 5,
-    delivery: {
-      mode: 'manual',
-      recipients: ['board.secretary@smtd.example.org'],
-      timeZone: 'America/Chicago',
-      deadlineInDays: -3,
-    },
+    // The written comments closed three days ago (and the letter tab with them); the last letters
+    // came in after the deadline.
+    delivery: { mode: 'manual', recipients: ['library.board@springfield.example.org'], timeZone: 'America/Chicago', deadlineInDays: -3 },
     letters: { count: 6, overDays: 6 },
   },
 ];
@@ -192,7 +165,7 @@ export function demoSupporter(campaignIndex: number, n: number) {
   return {
     name: `${first} ${last}`,
     email: `${first}.${last}.${campaignIndex}.${n}@example.org`.toLowerCase(),
-    comment: n % 4 === 0 ? 'This matters to my family and my neighbours.' : null,
+    comment: n % 4 === 0 ? 'This matters to my family and my neighbors.' : null,
     is_public: n % 5 !== 0,
     street_address: `${100 + n * 13} ${STREETS[n % STREETS.length]}`,
     city: 'Springfield',

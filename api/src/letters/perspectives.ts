@@ -1,222 +1,532 @@
 import type { Perspective } from '../contract';
 
 /**
- * Each perspective's own voice: how it opens (who the writer is, where they live, what is at stake
- * for them), how it leads into each talking point, and on whose behalf it makes the request.
- * Several variants each, chosen by a hash of the letter's inputs, so that two supporters rarely
- * send the same words; every variant names the writer's city and stays short enough for the
- * letter to fit one printed page.
+ * Each perspective's own voice. No sentence here names a talking point's category or any other
+ * text an admin typed: the admin's talking points are carried whole, as their own sentences, and
+ * these sentences frame them in words that read right whatever the point says ("As a parent, I
+ * agree with this completely." after any statement or request).
+ *
+ * Every framing sentence is built from two choices, one of them this perspective's own (who they
+ * are, an aside, a reason, a stake, a listener) and one from a shared list: two perspectives never
+ * share a framing sentence, and two writers of one perspective share one only when both choices
+ * meet (about one chance in twenty per sentence, not one in four).
+ *
+ * The words avoid those spelled differently in US and British English (neighbor, center, favor,
+ * program, organize...): the talking points are the organiser's, in their spelling, and the
+ * framing must not set "neighbors" beside their "neighbourhoods". Plain ASCII punctuation only.
  */
 export interface Voice {
-  openings: readonly ((city: string) => string)[];
-  /**
-   * `topic` is the talking point's category as it reads mid-sentence ('public safety', 'parks').
-   * It is always an object, never a subject, so singular and plural categories both read right.
-   */
-  leadIns: readonly ((topic: string, city: string) => string)[];
-  /** Completes "I respectfully ask the Council to save the park, ..." */
+  /** Who is writing, from where; completed by an INTRODUCTION_ENDS clause. */
+  introductions: readonly ((city: string) => string)[];
+  /** Why it matters to them, after a MOTIVE_LEADS 'because'. */
+  motives: readonly string[];
+  /** Sentence openers in this voice, joined to a REMARKS or PREFACES clause: 'As a parent' + ', I agree with this completely.' */
+  asides: readonly ((city: string) => string)[];
+  /** A general thought of theirs, lower case, after a REFLECTION_LEADS opener. */
+  reflections: readonly string[];
+  /** Ends the request: 'I urge the Council to ..., for the children growing up in Springfield.' */
   stakes: readonly ((city: string) => string)[];
+  /** Whom the thanks name, after a HEARING_VERBS phrase: 'Thank you for your time, and for hearing from' + 'a parent'. */
+  listeners: readonly string[];
 }
+
+/** Completes an introduction: 'I am a parent raising my children in Springfield' + ', and I follow this decision closely.' */
+export const INTRODUCTION_ENDS = [
+  'and I want to share my view before you decide',
+  'and I would like my comment entered into the public record',
+  'and I hope my view is useful to you',
+  'and I ask you to read this letter as my public comment',
+  'and I follow this decision closely',
+  'and I am writing to you about the decision before you',
+  'and I want my voice counted before you decide',
+] as const;
+
+/** Opens the second sentence: 'This matters to me because' + a motive. */
+export const MOTIVE_LEADS = [
+  'This matters to me because',
+  'I am speaking up because',
+  'I care about this because',
+  'I am taking the time to write because',
+  'I could not stay silent because',
+  'I am writing today because',
+  'It matters to me because',
+] as const;
+
+/** After a talking point, joined to an aside; 'this' is the point. Each reads right after a statement or a request. */
+export const REMARKS = [
+  'I agree with this completely',
+  'I hope you will give this real weight',
+  'I cannot treat this as a small matter',
+  'I ask you to keep this in mind when you decide',
+  'I believe this deserves a careful answer',
+  'I want this on the record',
+  'I see this as central to the decision before you',
+  'I know how much this matters',
+  'I would ask you to weigh this carefully',
+  'I stand behind this point',
+  'I urge you not to set this aside',
+  'I am writing above all because of this',
+  'I could not agree more',
+  'I hope this weighs on your decision',
+  'I do not see how this can be ignored',
+  'I count this among the most important points before you',
+  'I would not want this lost in the discussion',
+  'I believe this should guide your decision',
+  'I hope this gets the attention it deserves',
+  'I take this seriously, and I hope you will too',
+  'I consider this essential',
+  'I want you to know how much weight I give this',
+  'I think this speaks for itself',
+  'I would put this near the top of the list',
+] as const;
+
+/** Before a talking point, joined to an aside. */
+export const PREFACES = [
+  'I want to stress one point in particular',
+  'I ask you to consider the following point',
+  'I would like to add my voice to one point in particular',
+  'I would add a point that matters to me',
+  'one point stands out to me',
+  'I would draw your attention to the next point',
+  'there is one more thing I hope you will weigh',
+  'I want to make sure you hear this point',
+  'I want to add my support to the next point',
+  'I hope you will keep one point in mind',
+  'I feel strongly about the next point',
+  'I would like to underline one point',
+  'I want to be clear about one point',
+  'I hope you will hear me on the next point',
+  'let me add one point',
+  'I would like to second the next point',
+] as const;
+
+/** Opens a reflection: 'Put simply,' + 'children notice what their community chooses to protect.' */
+export const REFLECTION_LEADS = [
+  'In the end,',
+  'To me,',
+  'Put simply,',
+  'I have come to believe that',
+  'I have learned that',
+  'As I see it,',
+  'I believe that',
+  'It seems to me that',
+  'Experience tells me that',
+] as const;
+
+/** The request: the body's name, what the title asks, the perspective's stake. */
+export const REQUESTS: readonly ((body: string, action: string, stake: string) => string)[] = [
+  (body, action, stake) => `I respectfully ask the ${body} to ${action}, ${stake}.`,
+  (body, action, stake) => `I urge the ${body} to ${action}, ${stake}.`,
+  (_body, action, stake) => `I ask that you ${action}, ${stake}.`,
+  (_body, action, stake) => `Please ${action}, ${stake}.`,
+  (body, action, stake) => `I call on the ${body} to ${action}, ${stake}.`,
+  (body, action, stake) => `I hope the ${body} will ${action}, ${stake}.`,
+  (body, action, stake) => `I would ask the ${body} to ${action}, ${stake}.`,
+  (body, action, stake) => `I encourage the ${body} to ${action}, ${stake}.`,
+];
+
+/** How the thanks name the writer: 'and for hearing from' + a listener. */
+export const HEARING_VERBS = ['hearing from', 'listening to', 'giving a hearing to', 'weighing the views of', 'considering the views of'] as const;
+
+/** The thanks, completed by a hearing. */
+export const THANKS = [
+  'Thank you for your time',
+  'Thank you for reading my letter',
+  'Thank you for your service to our community',
+  'Thank you for considering my comments',
+  'Thank you for giving this letter your attention',
+  'Thank you for your work on this decision',
+] as const;
 
 export const VOICES: Record<Perspective, Voice> = {
   landowner: {
-    openings: [
-      (city) =>
-        `I own land in ${city}, and I plan for decades, not seasons. Land-use decisions made now will shape what my property and my neighbors' can become.`,
-      (city) =>
-        `As a landowner in ${city}, I have a long-term stake in how our community grows and what it protects. I ask you to weigh this item with that long view.`,
-      (city) =>
-        `My family owns land in ${city}, and the choices you make on this item will follow that land for generations. I write to share how it looks from the ground we care for.`,
+    introductions: [
+      (city) => `I own land in ${city}`,
+      (city) => `I am a landowner in ${city} who plans in decades, not seasons`,
+      (city) => `My family owns land in ${city}`,
+      (city) => `As a landowner in ${city}, I have a long-term stake in how our community grows`,
+      (city) => `I hold land in ${city} and expect to for many years`,
     ],
-    leadIns: [
-      (topic) => `As someone who owns land here, I look closely at ${topic}.`,
-      (topic) => `From a landowner's point of view, I give careful weight to ${topic}.`,
-      (topic, city) => `Owning land in ${city} has taught me to pay attention to ${topic}.`,
-      (topic) => `Those of us who hold land for the long term think hard about ${topic}.`,
+    motives: [
+      'land-use decisions made now shape what every parcel around mine can become',
+      'the choice before you will follow this land for generations',
+      'few decisions last as long as the ones made about land',
+      'owning land teaches the long view, and this decision needs it',
+      'what you decide will stay on the map long after this meeting',
+    ],
+    asides: [
+      () => 'As a landowner',
+      (city) => `As someone who owns land in ${city}`,
+      () => 'Speaking as a landowner',
+      () => 'From where I stand as a landowner',
+      () => 'With land of my own at stake',
+      () => 'As one who plans in decades',
+      () => 'As a steward of land here',
+      (city) => `As the owner of land in ${city}`,
+    ],
+    reflections: [
+      'land is slow to recover from a hasty decision',
+      'good stewardship means thinking past the next budget cycle',
+      'the value of land here depends on a community that plans with care',
+      'decisions about land are among the longest-lasting a community makes',
     ],
     stakes: [
       (city) => `for those of us who own and care for land in ${city}`,
       (city) => `so that land in ${city} is still well used by the next generation`,
+      (city) => `with the long-term future of land in ${city} in mind`,
+      (city) => `for the land and the people of ${city}`,
     ],
+    listeners: ['a landowner', 'those of us who hold land here', 'someone who plans in decades', 'the people who care for land here'],
   },
   educator: {
-    openings: [
-      (city) =>
-        `I am an educator in ${city}, and every day I see how decisions like this one reach my students and their families. I write to share what I see from the classroom.`,
-      (city) =>
-        `As a teacher in ${city}, I spend my days preparing young people for the community you are shaping. This item matters to them, and so it matters to me.`,
-      (city) =>
-        `I teach in ${city}, where my students will inherit what is decided on this item. I write as an educator who wants them to grow up in a community that planned well.`,
+    introductions: [
+      (city) => `I am an educator in ${city}`,
+      (city) => `I teach in ${city}`,
+      (city) => `As a teacher in ${city}, I spend my days with the young people this decision will affect`,
+      (city) => `I work with students in ${city}`,
+      (city) => `I write to you as an educator in ${city}`,
     ],
-    leadIns: [
-      (topic) => `In my classroom, I see the effects of ${topic} up close.`,
-      (topic) => `As an educator, I think about ${topic} and the lessons our choices teach young people.`,
-      (topic) => `My students and their families feel the effects of ${topic} long before they show up in a report.`,
-      (topic, city) => `Teaching in ${city} has shown me how much depends on ${topic}.`,
+    motives: [
+      'my students will inherit what is decided here',
+      'young people learn from how their community makes choices like this one',
+      'decisions like this one reach classrooms long before they show up in a report',
+      'I want my students to grow up in a community that planned well for them',
+      'I see every day how local decisions reach my students',
+    ],
+    asides: [
+      () => 'As an educator',
+      (city) => `As a teacher in ${city}`,
+      () => 'Speaking as an educator',
+      () => 'From what I see in my classroom',
+      () => 'With students of my own to think of',
+      () => 'As someone who teaches the next generation',
+      () => 'For the sake of my students',
+      () => 'As someone who spends every day with students',
+    ],
+    reflections: [
+      'students notice when adults plan for their future',
+      'what a community builds is a lesson its children remember',
+      'every choice like this one teaches young people what we value',
+      'good schools depend on a good community around them',
     ],
     stakes: [
       (city) => `for the students I teach in ${city}`,
       (city) => `so that the young people of ${city} see their community invest in them`,
+      (city) => `for the next generation of learners in ${city}`,
+      (city) => `with the students of ${city} in mind`,
     ],
+    listeners: ['an educator', 'a teacher', 'the people who teach in this community', 'someone who works with students every day'],
   },
   homeowner: {
-    openings: [
-      (city) =>
-        `I am a homeowner in ${city}, and this item will shape the neighborhood I have invested in. My home holds my savings, my roots and my plans for the future.`,
-      (city) =>
-        `As a homeowner in ${city}, I care about the long-term health of our neighborhoods, our property values and our quality of life. This item touches all three.`,
-      (city) =>
-        `I own my home in ${city} and plan to stay for many years. The outcome of this item will become part of the street I live on and the community I call home.`,
+    introductions: [
+      (city) => `I am a homeowner in ${city}`,
+      (city) => `I own my home in ${city} and plan to stay for many years`,
+      (city) => `As a homeowner in ${city}, I have put my savings and my roots into this community`,
+      (city) => `I write to you as a homeowner in ${city}`,
+      (city) => `My home is in ${city}, on a street this decision will shape`,
     ],
-    leadIns: [
-      (topic) => `As a homeowner, I pay close attention to ${topic}.`,
-      (topic, city) => `For those of us who have put down roots in ${city}, decisions about ${topic} are a daily reality.`,
-      (topic) => `When I think about my own street, I think about ${topic}.`,
-      (topic) => `Owning a home here means decisions on ${topic} affect my household directly.`,
+    motives: [
+      'my home holds my savings, my roots and my plans for the future',
+      'the outcome of this decision will become part of the place I call home',
+      'the long-term health of our community, our property values and our quality of life are at stake',
+      'homeowners live with decisions like this one for as long as we stay',
+      'what is decided here will shape the street I live on',
+    ],
+    asides: [
+      () => 'As a homeowner',
+      (city) => `As a homeowner in ${city}`,
+      () => 'Speaking as a homeowner',
+      () => 'With my savings in my home',
+      () => 'As someone who has put down roots here',
+      () => 'From where I stand as a homeowner',
+      () => 'For the sake of the street I live on',
+      () => 'As the owner of a home here',
+    ],
+    reflections: [
+      'a home is a long commitment, and so is a decision like this',
+      'people buy homes here because they trust the community to plan with care',
+      'what makes a street a good place to live is decided in rooms like yours',
+      'a community that plans well keeps its homes worth living in',
     ],
     stakes: [
-      (city) => `for the homeowners and neighborhoods of ${city}`,
+      (city) => `for the homeowners of ${city}`,
       (city) => `so that people who have invested in homes in ${city} can keep building their lives here`,
+      (city) => `for the streets and homes of ${city}`,
+      (city) => `with the homeowners of ${city} in mind`,
     ],
+    listeners: ['a homeowner', 'those of us who have put down roots here', 'the people who own homes here', 'someone who plans to stay'],
   },
   parent: {
-    openings: [
-      (city) =>
-        `I am a parent raising my children in ${city}, and this item will shape the community they grow up in. I want them to inherit a place we planned well for.`,
-      (city) =>
-        `As a parent in ${city}, I weigh every local decision by what it means for my kids. This item is one my family will live with for years.`,
-      (city) =>
-        `My children are growing up in ${city}, and I write to you as their parent. Your choice on this item will shape the streets, parks and schools that fill their days.`,
+    introductions: [
+      (city) => `I am a parent raising my children in ${city}`,
+      (city) => `I write to you as a parent in ${city}`,
+      (city) => `My children are growing up in ${city}`,
+      (city) => `As a parent in ${city}, I weigh every local decision by what it will mean for my kids`,
+      (city) => `I am raising a family in ${city}`,
     ],
-    leadIns: [
-      (topic) => `As a parent, I think first about ${topic}.`,
-      (topic, city) => `When I picture my kids growing up in ${city}, I think about ${topic}.`,
-      (topic) => `Families like mine feel the effects of ${topic} every day.`,
-      (topic) => `Raising children here has taught me to care about ${topic}.`,
+    motives: [
+      'this decision will shape the community my children grow up in',
+      'I want my children to inherit a place that was planned with care',
+      'my family will live with the outcome of this decision for years',
+      'families like mine feel the results of decisions like this one every day',
+      'children have no vote, and someone has to speak up for them',
+    ],
+    asides: [
+      () => 'As a parent',
+      (city) => `As a parent in ${city}`,
+      () => 'Speaking as a parent',
+      () => 'With children growing up here',
+      () => 'As someone raising kids',
+      () => 'From where I stand as a parent',
+      () => 'For the sake of my children',
+      (city) => `As the parent of kids growing up in ${city}`,
+    ],
+    reflections: [
+      'children notice what their community chooses to protect',
+      'a town that plans for its kids plans well for everyone',
+      'the places children grow up in shape who they become',
+      'families stay where they feel heard',
     ],
     stakes: [
       (city) => `for the children growing up in ${city}`,
       (city) => `so that families like mine can keep raising children in ${city}`,
+      (city) => `for the kids of ${city}`,
+      (city) => `with the families of ${city} in mind`,
     ],
+    listeners: ['a parent', 'families like mine', 'the parents of this community', 'someone raising children here'],
   },
   business_owner: {
-    openings: [
-      (city) =>
-        `I run a small business in ${city}, and this item affects my customers, my employees and the local economy we all depend on.`,
-      (city) =>
-        `As a business owner in ${city}, I know how much our local economy depends on decisions like this one. My employees, my customers and I all have a stake in it.`,
-      (city) =>
-        `I own and operate a business in ${city}. Every day I see how local policy reaches our storefronts and payrolls, and this item will reach them too.`,
+    introductions: [
+      (city) => `I run a business in ${city}`,
+      (city) => `As a business owner in ${city}, I know how much our local economy depends on decisions like this one`,
+      (city) => `I own and operate a business in ${city}`,
+      (city) => `I write to you as a business owner in ${city}`,
+      (city) => `I make my living running a business in ${city}`,
     ],
-    leadIns: [
-      (topic) => `Running a business here, I watch ${topic} closely.`,
-      (topic) => `From where I sit as a business owner, I see ${topic} as a bottom-line question.`,
-      (topic) => `My customers and employees feel the effects of ${topic} directly.`,
-      (topic) => `Local businesses like mine depend on getting decisions about ${topic} right.`,
+    motives: [
+      'my customers, the people who work with me and I all have a stake in this decision',
+      'every day I see how local policy reaches our storefronts and payrolls',
+      'businesses like mine do well when the community around them does',
+      'a healthy local economy starts with decisions like the one before you',
+      'I see how local decisions reach customers and workers',
+    ],
+    asides: [
+      () => 'As a business owner',
+      (city) => `As someone who runs a business in ${city}`,
+      () => 'Speaking as a business owner',
+      () => 'From where I sit as a business owner',
+      () => 'With a business to run here',
+      () => 'As part of the business community here',
+      () => 'For the sake of the local economy',
+      () => 'As the owner of a local business',
+    ],
+    reflections: [
+      'customers and workers choose places that plan well',
+      'good decisions now are the best kind of investment in our local economy',
+      'a business is only as strong as the community around it',
+      'a thriving town and a thriving main street go together',
     ],
     stakes: [
       (city) => `for the businesses and workers of ${city}`,
-      (city) => `so that local businesses in ${city} can keep growing and hiring`,
+      (city) => `so that local businesses in ${city} can keep growing`,
+      (city) => `for the local economy of ${city}`,
+      (city) => `with the businesses of ${city} in mind`,
     ],
+    listeners: ['a business owner', 'the local business community', 'someone who runs a business here', 'the businesses this decision will touch'],
   },
   student: {
-    openings: [
-      (city) =>
-        `I am a student in ${city}, and the decisions made on this item will shape the community my generation inherits.`,
-      (city) =>
-        `As a student living in ${city}, I am at the start of my life here, and I want to build my future in this community. This item is part of that future.`,
-      (city) =>
-        `I study in ${city} and hope to stay after I graduate. Your decision on this item will help decide whether people my age can build our lives here.`,
+    introductions: [
+      (city) => `I am a student in ${city}`,
+      (city) => `I study in ${city} and hope to stay after I graduate`,
+      (city) => `As a student living in ${city}, I am at the start of my life here`,
+      (city) => `I write to you as a student in ${city}`,
+      (city) => `I am a young person studying in ${city}`,
     ],
-    leadIns: [
-      (topic) => `As a student, I see ${topic} through the eyes of my generation.`,
-      (topic, city) => `Young people in ${city} will live longest with the decisions made about ${topic}.`,
-      (topic) => `My classmates and I talk about ${topic} more than you might expect.`,
-      (topic) => `For students here, decisions about ${topic} shape whether we stay after we graduate.`,
+    motives: [
+      'the decisions made now will shape the community my generation inherits',
+      'I want to build my future in this community, and this decision is part of that future',
+      'your decision will help decide whether people my age can build our lives here',
+      'young people will live longest with what is decided here',
+      'my generation rarely gets asked, and I want to be heard',
+    ],
+    asides: [
+      () => 'As a student',
+      (city) => `As a student in ${city}`,
+      () => 'Speaking as a student',
+      () => 'From where I stand as a student',
+      () => 'With my future here ahead of me',
+      () => 'As someone just starting out',
+      () => 'For the sake of my generation',
+      (city) => `As a young person in ${city}`,
+    ],
+    reflections: [
+      'my generation is watching how this community plans for us',
+      'young people stay where they feel their future is taken seriously',
+      'the choices made now are the ones my generation will live with longest',
+      'a town that plans for young people gives them a reason to stay',
     ],
     stakes: [
       (city) => `for the students and young people of ${city}`,
       (city) => `so that my generation can build its future in ${city}`,
+      (city) => `with the young people of ${city} in mind`,
+      (city) => `for the next generation of ${city}`,
     ],
+    listeners: ['a student', 'young people like me', 'the generation that will live with this decision', 'someone just starting out here'],
   },
   retiree: {
-    openings: [
-      (city) =>
-        `I am a retiree who has called ${city} home for many years, and I care about the community I helped build.`,
-      (city) =>
-        `As a retired resident of ${city}, I have watched our community change over the decades. I write with that experience, and with the next generation in mind.`,
-      (city) =>
-        `I retired in ${city} because of what this community offers, and I now have the time to follow the decisions that shape it. This item is one I care about.`,
+    introductions: [
+      (city) => `I am retired and live in ${city}`,
+      (city) => `As a retired resident of ${city}, I have watched our community change over the years`,
+      (city) => `I retired in ${city} because of what this community offers`,
+      (city) => `I write to you as a retiree in ${city}`,
+      (city) => `I have spent my retirement in ${city}`,
     ],
-    leadIns: [
-      (topic, city) => `Over my years in ${city}, I have learned to care about ${topic}.`,
-      (topic) => `As a retiree, I weigh ${topic} with the long view that the years have given me.`,
-      (topic) => `Having watched this community for decades, I see ${topic} as a lasting question.`,
-      (topic) => `In retirement, I have come to value ${topic} even more.`,
+    motives: [
+      'I helped build this community, and I want the next generation to inherit it in good shape',
+      'I now have the time to follow the decisions that shape this place',
+      'I bring the experience of many years, and the next generation is on my mind',
+      'decisions like this one outlast all of us',
+      'I have seen how much decisions like this one matter over time',
+    ],
+    asides: [
+      () => 'As a retiree',
+      (city) => `As a retired resident of ${city}`,
+      () => 'Speaking as a retiree',
+      () => 'With the long view that the years have given me',
+      () => 'From where I stand in retirement',
+      () => 'As someone who has seen this community change',
+      () => 'For the sake of those who come after me',
+      () => 'As someone who has lived here for years',
+    ],
+    reflections: [
+      'the effects of a decision like this can last a lifetime',
+      'a community is judged by what it leaves to those who come after',
+      'the best decisions a town makes are the ones made with patience',
+      'every generation owes the next a place worth inheriting',
     ],
     stakes: [
       (city) => `for the longtime residents and retirees of ${city}`,
       (city) => `so that ${city} remains a good place to grow old`,
+      (city) => `for every generation in ${city}`,
+      (city) => `with the older residents of ${city} in mind`,
     ],
+    listeners: ['a retiree', 'a longtime resident', 'older residents', 'someone who has seen this community change'],
   },
   healthcare_worker: {
-    openings: [
-      (city) =>
-        `I am a healthcare worker in ${city}, and I see every day how the conditions of our community show up in the health of the people I care for.`,
-      (city) =>
-        `As a healthcare worker serving ${city}, I know that health is shaped far outside the clinic: in our streets, our air and our neighborhoods.`,
-      (city) =>
-        `I work in healthcare in ${city}, and my patients live with the results of decisions like this one. I write to share what I see at work.`,
+    introductions: [
+      (city) => `I am a healthcare worker in ${city}`,
+      (city) => `As a healthcare worker serving ${city}, I know that health is shaped far outside the clinic`,
+      (city) => `I work in healthcare in ${city}`,
+      (city) => `I write to you as a healthcare worker in ${city}`,
+      (city) => `I care for patients in ${city}`,
     ],
-    leadIns: [
-      (topic) => `In my work in healthcare, I see the effects of ${topic} firsthand.`,
-      (topic) => `As a healthcare worker, I see ${topic} as a public health question too.`,
-      (topic) => `My patients feel the effects of ${topic} in ways that rarely reach the agenda.`,
-      (topic) => `From the clinic, I see ${topic} as a matter of health and safety.`,
+    motives: [
+      'my patients live with the results of decisions like this one',
+      'health is made in our streets, our air and our public spaces as much as in any clinic',
+      'what you decide here will show up, sooner or later, in the health of the people I care for',
+      'I see the human side of local decisions every day',
+      "I see how the conditions of our community show up in people's health",
+    ],
+    asides: [
+      () => 'As a healthcare worker',
+      (city) => `As someone who works in healthcare in ${city}`,
+      () => 'Speaking as a healthcare worker',
+      () => 'From what I see at work',
+      () => 'With my patients in mind',
+      () => 'From where I stand in healthcare',
+      () => 'For the sake of public health',
+      () => 'As someone who sees the results in the clinic',
+    ],
+    reflections: [
+      'prevention is always cheaper, and kinder, than treatment',
+      'a healthy community is built one decision at a time',
+      'the people who most need a healthy community are often the least heard',
+      'health starts long before anyone walks into a clinic',
     ],
     stakes: [
       (city) => `for the health of everyone in ${city}`,
       (city) => `so that the people of ${city} can live healthier lives`,
+      (city) => `for the patients and families of ${city}`,
+      (city) => `with the health of ${city} in mind`,
     ],
+    listeners: ['a healthcare worker', 'someone who cares for patients here', 'the people who look after our health', 'those of us who work in healthcare'],
   },
   veteran: {
-    openings: [
-      (city) =>
-        `I am a veteran and a resident of ${city}. I served to protect communities like this one, and I care about how ours is shaped.`,
-      (city) =>
-        `As a veteran living in ${city}, I still believe in service to the community I call home. Speaking up on this item is part of that service.`,
-      (city) =>
-        `I served in uniform, and today I serve ${city} as a resident who shows up. I write to you about this item in that spirit.`,
+    introductions: [
+      (city) => `I am a veteran and a resident of ${city}`,
+      (city) => `As a veteran living in ${city}, I still believe in service to the community I call home`,
+      (city) => `I served in uniform and now live in ${city}`,
+      (city) => `I write to you as a veteran who lives in ${city}`,
+      (city) => `I am a veteran who calls ${city} home`,
     ],
-    leadIns: [
-      (topic) => `My service taught me to take ${topic} seriously.`,
-      (topic) => `As a veteran, I look at ${topic} with a sense of duty to my neighbors.`,
-      (topic, city) => `Veterans in ${city} and our families feel the effects of ${topic} too.`,
-      (topic) => `I learned in the service that getting ${topic} right depends on planning ahead.`,
+    motives: [
+      'I served to protect communities like this one',
+      'speaking up on decisions like this one is a form of service too',
+      'I learned in the service that good outcomes depend on planning ahead',
+      'veterans and our families live with local decisions like everyone else',
+      'I still believe in showing up for the community I call home',
+    ],
+    asides: [
+      () => 'As a veteran',
+      (city) => `As a veteran in ${city}`,
+      () => 'Speaking as a veteran',
+      () => 'With my years in uniform behind me',
+      () => 'With a sense of duty to this community',
+      () => 'As someone who served',
+      () => 'For the sake of the community I served',
+      () => 'As someone who served this country',
+    ],
+    reflections: [
+      'a community is only as strong as its commitments',
+      'looking after a community means planning for those who come after us',
+      'careful planning is a form of service',
+      'duty to a community does not end with a uniform',
     ],
     stakes: [
-      (city) => `for the veterans, families and neighbors of ${city}`,
+      (city) => `for the veterans and families of ${city}`,
       (city) => `in the spirit of service that so many in ${city} share`,
+      (city) => `for all who have served and now live in ${city}`,
+      (city) => `with the veterans of ${city} in mind`,
     ],
+    listeners: ['a veteran', 'those of us who served', 'someone who served', 'the veterans of this community'],
   },
   community_member: {
-    openings: [
-      (city) =>
-        `I am a resident of ${city}, and this item will shape the community my neighbors and I share.`,
-      (city) =>
-        `As a member of the ${city} community, I care about the decisions that shape our daily lives, and this item is one of them.`,
-      (city) =>
-        `I live in ${city} and care deeply about my neighbors and the place we share. I ask you to weigh this item with all of us in mind.`,
+    introductions: [
+      (city) => `I live in ${city}`,
+      (city) => `As a member of the ${city} community, I care about the decisions that shape our daily lives`,
+      (city) => `I am a resident of ${city}`,
+      (city) => `I write to you as a resident of ${city}`,
+      (city) => `I have made my home in ${city}`,
     ],
-    leadIns: [
-      (topic) => `As a resident, I care about ${topic}.`,
-      (topic) => `My neighbors and I feel the effects of ${topic} in our everyday lives.`,
-      (topic, city) => `Living in ${city}, I see ${topic} up close.`,
-      (topic) => `For our community, decisions about ${topic} are anything but abstract.`,
+    motives: [
+      'this decision is one of those that shape our daily lives',
+      'the people who live here and the place we share matter deeply to me',
+      'what you decide will be felt on every street in town',
+      'decisions like this one shape the place we all share',
+      'the people who live here deserve a say in what happens to it',
+    ],
+    asides: [
+      () => 'As a resident',
+      (city) => `As a resident of ${city}`,
+      () => 'Speaking as a member of this community',
+      () => 'From where I stand as a resident',
+      () => 'As someone who lives here',
+      () => 'With the whole community in mind',
+      () => 'For the sake of the place we share',
+      () => 'As one of the many people who live here',
+    ],
+    reflections: [
+      'a place like ours is shaped by decisions like this one',
+      'the people who live here are the ones who will live with this decision',
+      'good decisions start with listening to the people they affect',
+      'a community is stronger when its residents speak up',
     ],
     stakes: [
       (city) => `for everyone who calls ${city} home`,
-      (city) => `so that ${city} stays a place where neighbors look out for one another`,
+      (city) => `so that ${city} stays a place where people look out for one another`,
+      (city) => `for the whole community of ${city}`,
+      (city) => `with all the residents of ${city} in mind`,
     ],
+    listeners: ['a resident', 'the people who live here', 'an ordinary member of this community', 'someone who lives here'],
   },
 };

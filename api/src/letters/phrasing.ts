@@ -16,29 +16,34 @@ export function humanDate(isoDate: string): string {
   return month && y && d ? `${month} ${d}, ${y}` : isoDate;
 }
 
+/**
+ * FNV-1a, then MurmurHash3's finalizer: FNV-1a alone keeps its low bits nearly blind to the last
+ * characters of the text, so a small modulus picked the same variant for letters that differ
+ * only in their chosen points. The finalizer mixes every input bit into every output bit.
+ */
+export function variantHash(text: string): number {
+  let h = fnv1a(text);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** Picks one of `options`, the same one every time for the same seed and salt. */
 export function pick<T>(options: readonly T[], seed: string, salt: string): T {
-  return options[fnv1a(`${salt}\u0000${seed}`) % options.length]!;
+  return options[variantHash(`${salt}\u0000${seed}`) % options.length]!;
 }
-
-/** Where to start in a list of variants, so consecutive paragraphs can take distinct ones. */
-export function startIndex(length: number, seed: string, salt: string): number {
-  return fnv1a(`${salt}\u0000${seed}`) % length;
-}
-
-const SMALL_WORDS = new Set([
-  'a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'its', 'my', 'of', 'on', 'or', 'our', 'the', 'their', 'to',
-  'with', 'your', 'no', 'yes',
-]);
 
 /**
- * A category as it reads inside a sentence: 'Public Safety' -> 'public safety'. Words that are
- * not simply capitalised ('ADA', 'COVID-19', 'iPhone') are left as written.
+ * `options` in an order fixed by the seed and salt (Fisher-Yates driven by FNV-1a), so a letter
+ * can take distinct variants for its paragraphs, and another letter other ones.
  */
-export function categoryPhrase(category: string | null | undefined): string {
-  const words = (category ?? '').trim().replace(/[\s:;,.!?]+$/, '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'what is at stake';
-  return words.map((w) => (/^[A-Z][a-z'-]*$/.test(w) ? w.toLowerCase() : w)).join(' ');
+export function shuffled<T>(options: readonly T[], seed: string, salt: string): T[] {
+  const out = [...options];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = variantHash(`${salt}\u0000${i}\u0000${seed}`) % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
 const endsSentence = (s: string) => /[.!?]["')\]]*$/.test(s);
@@ -50,29 +55,68 @@ export function asSentence(s: string): string {
   return `${t.replace(/[:;,]+$/, '')}.`;
 }
 
+// A full stop after these does not end a sentence ('St. Louis', 'Dr. King', 'No. 5').
+const ABBREVIATION = /\b(St|Dr|Mr|Mrs|Ms|No|Nos|Ave|Blvd|Rd|Jr|Sr|Mt|Ft|vs|etc|approx|Inc|Co|e\.g|i\.e|U\.S|a\.m|p\.m)\.$/i;
+
+/** Text split into sentences at '.', '!' or '?' followed by a space and a capital or digit. */
+export function splitSentences(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return [];
+  const pieces = flat.split(/(?<=[.!?]["')\]]*) (?=["'(\[]?[A-Z0-9])/);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out[out.length - 1];
+    if (last !== undefined && ABBREVIATION.test(last)) out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /**
- * An admin's talking point as prose inside one paragraph: bullets and line breaks become
- * sentences, each capitalised, and it ends as a sentence. Nothing else changes.
+ * An admin's talking point as sentences: bullets and line breaks end sentences, each is
+ * capitalised and ends as a sentence. Nothing else about the words changes.
  */
-export function pointProse(talkingPoints: string): string {
-  const parts = talkingPoints
+export function pointSentences(talkingPoints: string): string[] {
+  return talkingPoints
     .split(/\r?\n/)
     .map((l) => l.replace(/^\s*(?:[-*\u2022]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .map((part) => asSentence(part.charAt(0).toUpperCase() + part.slice(1)));
-  return parts.join(' ');
+    .flatMap((line) => splitSentences(line.charAt(0).toUpperCase() + line.slice(1)))
+    .map(asSentence);
 }
 
-// Sentences a description addresses to supporters, not to the decision body.
-const CALL_TO_ACTION = /\b(join us|sign (the|our|this)|petition|share this|click|donate|add your (name|voice)|help us|take action)\b/i;
+// A sentence that leans on the one before it: it cannot stand where that one is left out.
+const LEANS_BACK = /^["'(]?(this|that|these|those|it|its|they|their|them|such|so|also|but|and|or|however|therefore|thus|then|still|yet|instead|even so|as a result|in addition|for example|for instance|meanwhile|otherwise|which)\b/i;
+
+/**
+ * The sentences of a talking point that one letter carries, in their order. Up to two sentences
+ * go whole. A longer point gives its first sentence (usually the claim) and a run of about half
+ * the rest that starts, by the seed, where a sentence can stand on its own: every letter carries
+ * the organiser's words and nothing else, but not every letter the same ones, so a long point does
+ * not turn a hundred letters into one form letter (and a one-page letter keeps its room).
+ */
+export function carriedSentences(sentences: readonly string[], seed: string): string[] {
+  if (sentences.length <= 2) return [...sentences];
+  const runLength = Math.ceil(sentences.length / 2) - 1;
+  const starts: number[] = [];
+  for (let i = 1; i + runLength <= sentences.length; i++) {
+    if (i === 1 || !LEANS_BACK.test(sentences[i]!)) starts.push(i);
+  }
+  const start = pick(starts, seed, 'run');
+  return [sentences[0]!, ...sentences.slice(start, start + runLength)];
+}
+
+// Sentences a description addresses to supporters, not to the decision body: calls to join, sign
+// or share, and instructions to write to officials ('Tell the commissioners...', 'Ask the city...').
+const CALL_TO_ACTION =
+  /\b(join us|sign (the|our|this)|petition|share this|click|donate|add your (name|voice)|help us|take action)\b|^(tell|ask|urge|write to|e-?mail|call|contact|let)\b/i;
 
 /**
  * A campaign description's first sentences, up to about `max` characters, as they can stand in a
  * letter to the decision body: calls to action aimed at supporters ('Join us...') are left out.
  */
 export function leadSentences(description: string, max = 280): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  const all = flat.split(/(?<=[.!?])\s+/);
+  const all = splitSentences(description);
   const sentences = all.filter((s) => !CALL_TO_ACTION.test(s));
   let out = '';
   for (const s of sentences.length ? sentences : all) {
@@ -81,34 +125,6 @@ export function leadSentences(description: string, max = 280): string {
     out = next;
   }
   if (out) return asSentence(out);
-  const cut = flat.slice(0, max);
+  const cut = description.replace(/\s+/g, ' ').trim().slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '')}...`;
-}
-
-// Imperative openings of petition titles ('Save the Riverside Park'): the request can reuse them.
-const TITLE_VERBS = new Set([
-  'add', 'adopt', 'approve', 'ban', 'block', 'bring', 'build', 'choose', 'complete', 'create', 'defend', 'end',
-  'expand', 'extend', 'fix', 'fund', 'halt', 'improve', 'increase', 'invest', 'keep', 'lower', 'make', 'oppose',
-  'pass', 'plant', 'preserve', 'prevent', 'protect', 'reduce', 'reject', 'renovate', 'reopen', 'repair', 'restore',
-  'revitalize', 'save', 'say', 'stop', 'support', 'upgrade',
-]);
-const OPPOSING = /\b(against|oppose[sd]?|opposition|reject|stop|halt|block|no)\b/i;
-
-/**
- * What the letter asks the decision body to do, read from the campaign's title, since the letter
- * cannot know whether the campaign supports or opposes the item on the agenda:
- * 'Save the Riverside Park' -> 'save the Riverside Park'; 'No on Measure B' -> 'oppose Measure B';
- * 'Neighbors Against the Quarry' -> 'stand with the residents behind "Neighbors Against the
- * Quarry"'; any other name -> 'support Riverside Bike Lanes'.
- */
-export function requestedAction(title: string): string {
-  const t = title.trim().replace(/[.!?]+$/, '').replace(/^let'?s\s+/i, '');
-  const yesNo = /^(yes|no)\s+on\s+(.+)$/i.exec(t);
-  if (yesNo) return `${yesNo[1]!.toLowerCase() === 'yes' ? 'support' : 'oppose'} ${yesNo[2]}`;
-  const words = t.split(/\s+/);
-  if (TITLE_VERBS.has(words[0]!.toLowerCase())) {
-    return words.map((w, i) => (i === 0 || SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w)).join(' ');
-  }
-  if (OPPOSING.test(t)) return `stand with the residents behind "${t}"`;
-  return `support ${t}`;
 }

@@ -1,24 +1,21 @@
 /**
  * Writes a supporter's letter to the decision body. Pure and deterministic: the same input gives
- * the same letter (no randomness, no clock), while the variant of every sentence is picked by a
- * hash of who is writing and what they chose, so two supporters rarely send identical words;
- * decision makers discount identical form letters.
+ * the same letter (no randomness, no clock).
+ *
+ * The admin's talking points are the substance, carried in the organiser's own words as their own
+ * sentences; everything around them is the supporter's voice (perspectives.ts), never a category
+ * or title pasted into a template. Variants of every framing sentence are picked by a hash of who
+ * is writing and what they chose, so letters from different perspectives share no framing sentence
+ * and letters from one perspective rarely do: a clerk should not be able to file them as one form
+ * letter (write-letter.test.ts measures how many sentences any two letters share).
  */
-import type { Perspective } from '../contract';
+import { PUBLIC_COMMENT_FALLBACKS, type Perspective } from '../contract';
 import { layoutLetter, type MeasureText } from '../contract/letter-layout';
 import { standardFontMeasure } from './font-metrics';
-import { VOICES } from './perspectives';
-import {
-  asSentence,
-  categoryPhrase,
-  humanDate,
-  leadSentences,
-  pick,
-  pointProse,
-  requestedAction,
-  startIndex,
-} from './phrasing';
+import { HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, REQUESTS, THANKS, VOICES } from './perspectives';
+import { carriedSentences, humanDate, leadSentences, pick, pointSentences, shuffled } from './phrasing';
 import type { PublicComment } from './public-comment';
+import { requestedAction } from './request-action';
 
 export interface LetterPoint {
   id: number;
@@ -27,7 +24,7 @@ export interface LetterPoint {
 }
 
 export interface LetterInput {
-  campaign: { title: string; description: string; category: string | null };
+  campaign: { title: string; description: string };
   publicComment: PublicComment;
   perspective: Perspective;
   supporter: {
@@ -50,67 +47,117 @@ export interface WrittenLetter {
   letter_content: string;
 }
 
+/** The sign-offs a letter may close with (the line after the body). */
+export const CLOSINGS = ['Sincerely,', 'Respectfully,'] as const;
+
+/**
+ * How much of the supporter's framing a letter keeps, from all of it to the least that still reads
+ * as a letter. A long selection or note drops framing before the letter spills onto a second page;
+ * the organiser's points and the supporter's note are never cut. `framesPerPoint` is how many of
+ * the supporter's sentences frame each point (a preface before it, a remark after it), as far as
+ * the perspective's asides go: each aside is used at most once a letter.
+ */
+const RICHNESS = [
+  { framesPerPoint: 2, reflection: true, motive: true },
+  { framesPerPoint: 1, reflection: true, motive: true },
+  { framesPerPoint: 0.5, reflection: true, motive: true },
+  { framesPerPoint: 0, reflection: false, motive: true },
+  { framesPerPoint: 0, reflection: false, motive: false },
+] as const;
+type Richness = (typeof RICHNESS)[number];
+
+/**
+ * Other wordings tried at one richness before framing is dropped. Section 9 sets a letter in
+ * Times, Helvetica or Courier by a hash of its text, and Courier holds about a quarter fewer
+ * characters a line: another wording is another font, and often fits where the first did not.
+ */
+const TAKES = 3;
+
 export function writeLetter(input: LetterInput, measure: MeasureText = standardFontMeasure): WrittenLetter {
-  const parts = letterParts(input);
-  const spaced = parts.body.flatMap((p, i) => (i ? ['', p] : [p]));
-  // From airiest to most compact: the first that fits one page wins. Blank lines between the body
-  // paragraphs are the last spacing to go, since they matter most to a reader; a long letter
-  // loses them before it spills onto a second page. Each candidate is checked in its own font
-  // (section 9 picks it by a hash of the text), so a more compact one is not always the one that fits.
-  const layouts = [
-    [...parts.header, '', parts.salutation, '', ...spaced, '', parts.closing, ...parts.signature],
-    [...parts.header, parts.salutation, '', ...spaced, '', parts.closing, ...parts.compactSignature],
-    [...parts.header, '', parts.salutation, '', ...parts.body, '', parts.closing, ...parts.signature],
-    [...parts.header, parts.salutation, '', ...parts.body, '', parts.closing, ...parts.compactSignature],
-    [...parts.header, parts.salutation, ...parts.body, parts.closing, ...parts.compactSignature],
-  ].map((lines) => lines.join('\n'));
-  const letter = layouts.find((text) => layoutLetter(text, measure).fitsOnePage) ?? layouts[layouts.length - 1]!;
-  return { subject: parts.subject, letter_content: letter };
+  let last: WrittenLetter | null = null;
+  for (const richness of RICHNESS) {
+    for (let take = 0; take < TAKES; take++) {
+      const parts = letterParts(input, richness, take);
+      const spaced = parts.body.flatMap((p, i) => (i ? ['', p] : [p]));
+      // From airiest to most compact: the first that fits one page wins. Blank lines between the body
+      // paragraphs are the last spacing to go, since they matter most to a reader. Each candidate is
+      // checked in its own font (section 9 picks it by a hash of the text), so a more compact one is
+      // not always the one that fits.
+      const layouts = [
+        [...parts.header, '', parts.salutation, '', ...spaced, '', parts.closing, ...parts.signature],
+        [...parts.header, parts.salutation, '', ...spaced, '', parts.closing, ...parts.compactSignature],
+        [...parts.header, '', parts.salutation, '', ...parts.body, '', parts.closing, ...parts.signature],
+        [...parts.header, parts.salutation, '', ...parts.body, '', parts.closing, ...parts.compactSignature],
+        [...parts.header, parts.salutation, ...parts.body, parts.closing, ...parts.compactSignature],
+      ].map((lines) => lines.join('\n'));
+      const fitting = layouts.find((text) => layoutLetter(text, measure).fitsOnePage);
+      if (fitting) return { subject: parts.subject, letter_content: fitting };
+      // Nothing fits (a very long note or point): the most compact letter, which the PDF may spill.
+      last = { subject: parts.subject, letter_content: layouts[layouts.length - 1]! };
+    }
+  }
+  return last!;
 }
 
-function letterParts(input: LetterInput) {
+function letterParts(input: LetterInput, richness: Richness, take: number) {
   const { campaign, publicComment: pc, perspective, supporter: s } = input;
   const voice = VOICES[perspective];
+  const city = s.city;
   const seed = [
     perspective,
     s.name.toLowerCase(),
     s.email.toLowerCase(),
-    s.city.toLowerCase(),
+    city.toLowerCase(),
     campaign.title,
     input.points.map((p) => p.id).join(','),
+    ...(take > 0 ? [`take ${take}`] : []),
   ].join('\u0000');
 
-  const subject = `${pc.project_name}, Agenda Item ${agendaItem(pc.agenda_item_number)}, ${humanDate(pc.meeting_date)}`;
-  const bodyName = pc.decision_body.replace(/^the\s+/i, '');
-  const addressee = pc.decision_body.toLowerCase().includes(pc.jurisdiction.toLowerCase())
-    ? pc.decision_body
-    : `${pc.decision_body}, ${pc.jurisdiction}`;
+  const body = pc.decision_body ?? PUBLIC_COMMENT_FALLBACKS.decision_body;
+  const bodyName = body.replace(/^the\s+/i, '');
+  const subject = subjectLine(pc, campaign.title);
+  const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
   // A body named after a person or office is greeted directly ('Dear Mayor and Council,').
   const salutation = /^(mayor|honorable|hon\.|chair|commissioner|supervisor|councilmember|director)\b/i.test(bodyName)
     ? `Dear ${bodyName},`
     : `Dear Members of the ${bodyName},`;
 
-  const opening = pick(voice.openings, seed, 'opening')(s.city);
-  const lead = startIndex(voice.leadIns.length, seed, 'lead');
-  const leadIn = (i: number, category: string | null) =>
-    voice.leadIns[(lead + i) % voice.leadIns.length]!(categoryPhrase(category), s.city);
-  // No talking points at all: the campaign's own description is its core message.
-  const pointParagraphs =
-    input.points.length > 0
-      ? input.points.map((p, i) => `${leadIn(i, p.category)} ${pointProse(p.talking_points)}`)
-      : [`${leadIn(0, campaign.category)} ${leadSentences(campaign.description)}`];
+  const opening = [
+    `${pick(voice.introductions, seed, 'introduction')(city)}, ${pick(INTRODUCTION_ENDS, seed, 'introduction end')}.`,
+    ...(richness.motive ? [`${pick(MOTIVE_LEADS, seed, 'motive lead')} ${pick(voice.motives, seed, 'motive')}.`] : []),
+  ];
 
-  const stake = pick(voice.stakes, seed, 'stake')(s.city);
-  const thanks = pick(
-    [
-      'Thank you for your time and for considering my comments.',
-      'Thank you for your service and for taking my views into account.',
-      'Thank you for reading my letter and for your work on this item.',
-    ],
-    seed,
-    'thanks',
-  );
-  const request = `I respectfully ask the ${bodyName} to ${requestedAction(campaign.title)}, ${stake}. ${thanks}`;
+  // No talking points at all: the campaign's own description is its core message.
+  const carried =
+    input.points.length > 0
+      ? input.points.map((p) => carriedSentences(pointSentences(p.talking_points), `${seed}\u0000${p.id}`))
+      : [[leadSentences(campaign.description)]];
+  const asides = shuffled(voice.asides, seed, 'asides').map((aside) => aside(city));
+  const remarks = shuffled(REMARKS, seed, 'remarks');
+  const prefaces = shuffled(PREFACES, seed, 'prefaces');
+  // The first points get a preface and a remark while the asides last, the rest one of the two.
+  const frames = Math.min(asides.length, Math.ceil(carried.length * richness.framesPerPoint));
+  const framedPoints = carried.map((sentences, i) => {
+    const point = sentences.join(' ');
+    const preface = () => `${asides.shift()}, ${prefaces.shift()}.`;
+    const remark = () => `${asides.shift()}, ${remarks.shift()}.`;
+    if (i < frames - carried.length) return `${preface()} ${point} ${remark()}`;
+    if (i >= frames) return point;
+    // About one point in three is led into; the others are answered.
+    return pick([true, false, false], seed, `shape${i}`) ? `${preface()} ${point}` : `${point} ${remark()}`;
+  });
+  // Four points or more go two to a paragraph: as many paragraphs would waste the page's last lines.
+  const perParagraph = framedPoints.length >= 4 ? 2 : 1;
+  const pointParagraphs = framedPoints
+    .map((_, i) => framedPoints.slice(i, i + perParagraph).join(' '))
+    .filter((_, i) => i % perParagraph === 0);
+
+  const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
+  const action = requestedAction(campaign.title, prose).phrase;
+  const request = pick(REQUESTS, seed, 'request')(bodyName, action, pick(voice.stakes, seed, 'stake')(city));
+  const thanks = `${pick(THANKS, seed, 'thanks')}, and for ${pick(HEARING_VERBS, seed, 'hearing')} ${pick(voice.listeners, seed, 'listener')}.`;
+  const reflection = `${pick(REFLECTION_LEADS, seed, 'reflection lead')} ${pick(voice.reflections, seed, 'reflection')}.`;
+  const closingParagraph = [...(richness.reflection ? [reflection] : []), request, thanks];
 
   const note = input.personalNote?.trim() ? [input.personalNote] : [];
   const cityLine = `${s.city}, ${s.state} ${s.zip_code}`;
@@ -119,11 +166,21 @@ function letterParts(input: LetterInput) {
     subject,
     header: [`To: ${addressee}`, `Re: ${subject}`],
     salutation,
-    body: [asSentence(opening), ...pointParagraphs, ...note, request],
-    closing: pick(['Sincerely,', 'Respectfully,'], seed, 'closing'),
+    body: [opening.join(' '), ...pointParagraphs, ...note, closingParagraph.join(' ')],
+    closing: pick(CLOSINGS, seed, 'closing'),
     signature: [s.name, s.street_address, cityLine, ...contact],
     compactSignature: [s.name, `${s.street_address}, ${cityLine}`, contact.join(' | ')],
   };
+}
+
+/**
+ * What the letter is about, with only what someone set: 'Riverside Park Rezoning, Agenda Item 7B,
+ * January 14, 2027', or just the campaign's title when the campaign has no Public Comment fields.
+ */
+function subjectLine(pc: PublicComment, title: string): string {
+  const item = pc.agenda_item_number ? `Agenda Item ${agendaItem(pc.agenda_item_number)}` : null;
+  const date = pc.meeting_date ? humanDate(pc.meeting_date) : null;
+  return [pc.project_name ?? title, item, date && (item ? date : `Meeting of ${date}`)].filter(Boolean).join(', ');
 }
 
 /** 'Item 7B' or 'Agenda Item #7B' as typed by an admin reads '7B' after our own 'Agenda Item'. */

@@ -40,7 +40,8 @@ export function letterRoutes({ db, rateLimit }: Deps): Router {
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
-      // The server's own calendar day; the widget normally sends the supporter's own "today".
+      // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
+      // such as the supporter's "today" as meeting date, are recognised against the server's day.
       const publicComment = resolvePublicComment(campaign, body, localIsoDate(new Date()));
       const { subject, letter_content } = writeLetter({
         campaign,

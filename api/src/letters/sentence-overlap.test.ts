@@ -1,0 +1,136 @@
+/**
+ * Issue 10: letters must not read as one form letter. Measured on the demo campaigns a fresh
+ * install shows (db/demo-data.ts): for every selection of points a supporter can make (each
+ * campaign's hidden point always in, any of the others), every pair of perspectives, and every
+ * pair of selections within one perspective.
+ *
+ * The share of a pair is the number of distinct body sentences (between the salutation and the
+ * sign-off) that appear in both letters, over the sentence count of the shorter letter: the
+ * stricter of the two readings of "share half of their sentences". The address lines, salutation
+ * and signature are the same in any two letters to one meeting and are not counted.
+ */
+import { describe, expect, it } from 'vitest';
+import { PERSPECTIVES, type Perspective } from '../contract';
+import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS } from '../db/demo-data';
+import { pointSentences, splitSentences } from './phrasing';
+import { perspectiveFramings } from './perspectives.test-support';
+import { resolvePublicComment } from './public-comment';
+import { CLOSINGS, writeLetter, type LetterPoint } from './write-letter';
+
+const WRITER = {
+  name: 'Maria Garcia',
+  email: 'maria.garcia@example.org',
+  street_address: '113 Oak Ave',
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62704',
+  phone_number: null,
+};
+
+function bodySentences(letter: string): Set<string> {
+  const lines = letter.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('Dear '));
+  const end = lines.findIndex((l, i) => i > start && (CLOSINGS as readonly string[]).includes(l));
+  return new Set(splitSentences(lines.slice(start + 1, end).join(' ')));
+}
+
+function share(a: Set<string>, b: Set<string>): number {
+  const common = [...a].filter((s) => b.has(s)).length;
+  return common / Math.min(a.size, b.size);
+}
+
+/** Each demo campaign with its letter points (own active points, then the general ones) and every selection of them. */
+const campaigns = DEMO_CAMPAIGNS.map(({ campaign, points }, c) => {
+  const all = [...points.filter((p) => p.is_active !== false), ...DEMO_GENERAL_POINTS].map((p, i) => ({
+    id: 100 * (c + 1) + i,
+    category: p.category,
+    talking_points: p.talking_points,
+    hidden: Boolean(p.is_locked),
+  }));
+  const optional = all.filter((p) => !p.hidden);
+  const selections: LetterPoint[][] = [];
+  for (let mask = 0; mask < 1 << optional.length; mask++) {
+    selections.push(all.filter((p) => p.hidden || (mask & (1 << optional.indexOf(p))) !== 0));
+  }
+  const publicComment = resolvePublicComment({ ...campaign, title: campaign.title }, {}, '2026-05-14');
+  const write = (perspective: Perspective, selection: LetterPoint[]) =>
+    writeLetter({ campaign, publicComment, perspective, supporter: WRITER, points: selection, personalNote: null }).letter_content;
+  return { campaign, all, selections, write };
+});
+
+function pairs<T>(items: T[]): [T, T][] {
+  return items.flatMap((a, i) => items.slice(i + 1).map((b): [T, T] => [a, b]));
+}
+
+describe('how many sentences two letters share', () => {
+  it('two perspectives share under 40% of their sentences, for every selection on every demo campaign', () => {
+    const shares: number[] = [];
+    for (const { campaign, selections, write } of campaigns) {
+      for (const selection of selections) {
+        const letters = PERSPECTIVES.map((p) => ({ p, sentences: bodySentences(write(p, selection)) }));
+        for (const [a, b] of pairs(letters)) {
+          const s = share(a.sentences, b.sentences);
+          shares.push(s);
+          expect(s, `${campaign.title}, ${selection.length} points: ${a.p} and ${b.p}`).toBeLessThan(0.4);
+        }
+      }
+    }
+    // 2,340 pairs; the most any pair shares is the talking points both carry (about a third).
+    expect(shares.length).toBe(2340);
+  });
+
+  it('share no framing sentence across perspectives: only the talking points both carry', () => {
+    for (const { selections, write, all } of campaigns) {
+      const points = new Set(all.flatMap((p) => pointSentences(p.talking_points)));
+      const everything = selections.at(-1)!;
+      const letters = PERSPECTIVES.map((p) => ({ p, sentences: bodySentences(write(p, everything)) }));
+      for (const [a, b] of pairs(letters)) {
+        const common = [...a.sentences].filter((s) => b.sentences.has(s));
+        expect(common.filter((s) => !points.has(s)), `${a.p} and ${b.p}`).toEqual([]);
+      }
+    }
+  });
+
+  it('two point selections of one writer and perspective share under 40% of their sentences in 99 pairs of 100', () => {
+    const shares: number[] = [];
+    for (const { selections, write } of campaigns) {
+      for (const perspective of PERSPECTIVES) {
+        const letters = selections.filter((s) => s.length > 0).map((s) => bodySentences(write(perspective, s)));
+        for (const [a, b] of pairs(letters)) shares.push(share(a, b));
+      }
+    }
+    shares.sort((x, y) => x - y);
+    const mean = shares.reduce((sum, s) => sum + s, 0) / shares.length;
+    const p99 = shares[Math.floor(shares.length * 0.99)]!;
+    // Not every pair: both letters draw their framing from one perspective's lists, so now and then
+    // two framing sentences come out alike; selections that overlap in most points already share
+    // about a third from the points alone, and a coincidence or two takes them past 40%.
+    expect(shares.length).toBe(6040);
+    expect(p99).toBeLessThan(0.4);
+    expect(mean).toBeLessThan(0.2);
+    expect(shares.at(-1)!).toBeLessThan(0.6);
+  });
+
+  it("frames in words that read the same in the organiser's spelling: none spelled differently in US and British English", () => {
+    // Both spellings of words that differ, as stems: the framing must use neither.
+    const VARIANTS = /\b(neighbou?r|favou?r|colou?r|honou?r|labou?r|behaviou?r|cent(er|re)|theat(er|re)|organi[sz]|reali[sz]|recogni[sz]|prioriti[sz]|emphasi[sz]|apologi[sz]|analy[sz]|defen[cs]e|licen[cs]|practi[cs]e|programm?e?|travell?|judge?ment|catalog|dialog|enroll?|fulfill?|gr[ae]y|cheque|tyre|kerb|storey|whilst|amongst|signali[sz]|utili[sz]|mobili[sz]|authori[sz]|summari[sz]|critici[sz]|cancell?ed|offen[cs]e|mou?ld|met(er|re)|lit(er|re)|fib(er|re))/i;
+    for (const sentence of perspectiveFramings('Springfield')) {
+      expect(sentence).not.toMatch(VARIANTS);
+      expect(sentence, 'plain ASCII punctuation').toMatch(/^[\x20-\x7e]*$/);
+    }
+  });
+
+  it('writes the demo campaigns in one spelling, US English, with no title capitals mid-sentence', () => {
+    for (const { campaign, selections, write } of campaigns) {
+      for (const perspective of PERSPECTIVES) {
+        const letter = write(perspective, selections.at(-1)!);
+        expect(letter).not.toMatch(/neighbour|signalis|colour|favour|centre/i);
+        // The title may head the letter as its subject ('Re: ...'); in a sentence it reads as one.
+        const sentences = [...bodySentences(letter)].join(' ');
+        expect(sentences).not.toMatch(/from Rezoning|Library Open Evenings|feel the effects of (alternatives|speed)|lasting question/);
+        if (campaign.title.startsWith('Protect Riverside Park')) expect(sentences).toContain('protect Riverside Park from rezoning, ');
+        if (campaign.title.startsWith('Keep the Eastside')) expect(sentences).toContain('keep the Eastside library open evenings, ');
+      }
+    }
+  });
+});
