@@ -147,6 +147,12 @@ describe('configuration', () => {
     for (const bad of ['0', '1.5', 'soon', '601']) expect(problems({ STOP_GRACE_SECONDS: bad }), bad).toContain('STOP_GRACE_SECONDS: STOP_GRACE_SECONDS must');
   });
 
+  it('reads DELIVERY_CHECK_SECONDS as whole seconds, 30 by default', () => {
+    expect(loadConfig({}).deliveryCheckMs).toBe(30_000);
+    expect(loadConfig({ DELIVERY_CHECK_SECONDS: '2' }).deliveryCheckMs).toBe(2000);
+    for (const bad of ['0', '2.5', 'often', '3601']) expect(problems({ DELIVERY_CHECK_SECONDS: bad }), bad).toContain('DELIVERY_CHECK_SECONDS: DELIVERY_CHECK_SECONDS must');
+  });
+
   it('lower-cases ADMIN_EMAILS and ignores blanks', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Alice@Example.org, ,bob@example.org ' }).adminEmails).toEqual([
       'alice@example.org',

@@ -71,6 +71,12 @@ const envSchema = z
       .min(1, 'STOP_GRACE_SECONDS must be at least 1')
       .max(600, 'STOP_GRACE_SECONDS must be at most 600')
       .default(10),
+    DELIVERY_CHECK_SECONDS: z.coerce
+      .number({ error: 'DELIVERY_CHECK_SECONDS must be a whole number of seconds, like 30' })
+      .int('DELIVERY_CHECK_SECONDS must be a whole number of seconds, like 30')
+      .min(1, 'DELIVERY_CHECK_SECONDS must be at least 1')
+      .max(3600, 'DELIVERY_CHECK_SECONDS must be at most 3600')
+      .default(30),
     TRUST_PROXY: proxyHops,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
@@ -161,6 +167,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long a stop (SIGTERM, SIGINT) waits for open requests before cutting them off and exiting 1. */
   stopGraceMs: number;
+  /** How often each process looks for automatic packets that are due (deliveries/scheduler.ts). */
+  deliveryCheckMs: number;
   /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
   seedDemoData: 'auto' | 'true' | 'false';
@@ -212,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     stopGraceMs: e.STOP_GRACE_SECONDS * 1000,
+    deliveryCheckMs: e.DELIVERY_CHECK_SECONDS * 1000,
     trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,

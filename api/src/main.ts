@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { startDeliveryScheduler } from './deliveries/scheduler';
 import { serveStoppably } from './http/graceful-stop';
 import { createLogger } from './http/logger';
 import { prepareOutbox } from './mail/outbox';
@@ -22,6 +23,7 @@ async function main() {
   const serving = serveStoppably(server, createApp({ config, db, logger }));
   // Mail queued before a crash or restart goes out now; no request waits for this.
   const mail = await startMailWorker({ db, config, logger });
+  const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs);
   await listen(server, config);
   const bound = server.address();
   const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
@@ -51,6 +53,8 @@ async function main() {
     stopping = true;
     const seconds = config.stopGraceMs / 1000;
     logger.info(`${signal}: no new connections; finishing open requests and e-mails being sent (at most ${seconds} s), then stopping`);
+    // The scheduler first: a packet it is queuing commits (or not) before the database closes.
+    await scheduler.stop();
     const [requests, sending] = await Promise.all([serving.stop(config.stopGraceMs), mail.stop(config.stopGraceMs)]);
     const cut = requests.cut || sending.cut;
     await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));

@@ -2,7 +2,7 @@
  * Reads a CSV file back the way a spreadsheet would (RFC 4180: quoted fields, doubled quotes,
  * line breaks inside quotes, CRLF records), so export tests check what an admin will open.
  */
-function parseCsv(text: string): string[][] {
+export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';

@@ -129,6 +129,17 @@ export function openAdminDatabase(dbPath: string) {
     admins() {
       return db.prepare('SELECT email, is_active FROM admin_users ORDER BY id').all() as { email: string; is_active: number }[];
     },
+    deliveries(campaignId: number) {
+      return db.prepare('SELECT * FROM deliveries WHERE campaign_id = ? ORDER BY id').all(campaignId) as Record<string, unknown>[];
+    },
+    /** No letters at all (the demo data has some), as on an install nobody has written to yet. */
+    removeAllLetters() {
+      db.transaction(() => {
+        db.prepare('DELETE FROM deliveries WHERE letter_id IS NOT NULL').run();
+        db.prepare('DELETE FROM letters').run();
+        db.prepare('UPDATE campaigns SET letter_count = 0').run();
+      })();
+    },
     /** As on a fresh install: nobody is an admin (users and sessions stay). */
     removeAllAdmins() {
       db.prepare('DELETE FROM admin_users').run();

@@ -37,6 +37,7 @@ const usDateTime = (page: Page, iso: string) =>
 
 describe('letters', () => {
   it("says 'No letters yet' before any letter, then lists one submitted through the widget", async () => {
+    server.db.removeAllLetters();
     const opened = await openAsAdmin('/admin/letters');
     const { page } = opened;
     await page.getByRole('heading', { name: 'Letters', level: 1 }).waitFor();

@@ -60,6 +60,7 @@ legend{padding:0 4px;font-weight:600}
 .msg.good{background:#ecfdf5;color:#065f46;border-color:#6ee7b7}
 .center{text-align:center;padding:24px 0}
 .center .actions{justify-content:center}
+.delivery{max-width:34em;margin:12px auto 16px;font-weight:600}
 .spin{display:inline-block;width:22px;height:22px;margin-right:8px;vertical-align:middle;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:spin 1s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spin{animation-duration:4s}}

@@ -59,7 +59,7 @@ interface TextFieldProps {
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   /** For one-line inputs: 'text' unless the value is a date or an address. */
-  type?: 'text' | 'date' | 'url' | 'email';
+  type?: 'text' | 'date' | 'datetime-local' | 'url' | 'email';
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;

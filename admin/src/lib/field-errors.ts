@@ -12,7 +12,8 @@ export function firstErrorByField<F extends string>(
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of issues) {
-    const key = issue.field ?? issue.path?.[0];
+    // The API names an item of a list as 'field.index' ('delivery_recipients.1'): the field is the list.
+    const key = issue.field !== undefined ? issue.field.split('.')[0] : issue.path?.[0];
     if (isField(key) && !errors[key]) errors[key] = issue.message;
   }
   return errors;

@@ -1,10 +1,12 @@
-import type { CampaignCreateInput } from '../contract';
+import { deliveryProblems, type CampaignCreateInput, type DeliveryProblem } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
+import { AppError } from '../http/errors';
 import { publicCampaigns } from '../services/public-campaigns';
 
 /** A new campaign, read back so the reply carries the database's own timestamps and counters. */
 export async function createCampaign(db: Database, input: CampaignCreateInput): Promise<CampaignRow> {
+  refuseDeliveryProblems(deliveryProblems(input, null));
   const created = await db.transaction(async (m) => {
     const campaigns = m.getRepository(db.entities.Campaign);
     const { id } = await campaigns.save(campaigns.create(input));
@@ -13,4 +15,11 @@ export async function createCampaign(db: Database, input: CampaignCreateInput): 
   // A widget may have asked for this id before it existed; that "not found" must not linger.
   publicCampaigns(db).forget(created.id);
   return created;
+}
+
+/** The Delivery tab's rules that span fields (contract/delivery.ts): a 400 naming each, nothing written. */
+export function refuseDeliveryProblems(problems: DeliveryProblem[]): void {
+  const [first] = problems;
+  if (!first) return;
+  throw new AppError('validation_failed', first.message, { field: first.field, issues: problems });
 }

@@ -1,8 +1,9 @@
-import { hasEnabledTab, TABS_REQUIRED_MESSAGE, type CampaignUpdateInput } from '../contract';
+import { deliveryProblems, hasEnabledTab, TABS_REQUIRED_MESSAGE, type CampaignUpdateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { AppError, notFound } from '../http/errors';
+import { refuseDeliveryProblems } from './create-campaign';
 
 /**
  * Applies any subset of a campaign's fields (the full form, only is_active, or only logo_url).
@@ -23,6 +24,7 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
     if (!hasEnabledTab({ ...current, ...changes })) {
       throw new AppError('validation_failed', TABS_REQUIRED_MESSAGE, { field: 'enable_sign_tab' });
     }
+    refuseDeliveryProblems(deliveryProblems({ ...current, ...changes }, current.comment_deadline));
     // Set here, not by TypeORM on every UPDATE: only an admin's edit counts (db/entities.ts).
     await campaigns.update({ id }, { ...changes, updated_at: new Date() });
     return campaigns.findOneByOrFail({ id });

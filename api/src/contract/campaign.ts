@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bool, hexColor, optionalIsoDate, optionalText, text } from './fields';
+import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
 
@@ -62,6 +63,7 @@ const fields = {
   meeting_date: optionalIsoDate('Meeting date'),
   agenda_item_number: optionalText('Agenda item number', { max: LIMITS.publicComment.max }),
   project_name: optionalText('Project name', { max: LIMITS.publicComment.max }),
+  ...deliveryFields,
 };
 
 export interface TabFlags {
@@ -96,6 +98,11 @@ export const campaignCreateSchema = z
     meeting_date: fields.meeting_date,
     agenda_item_number: fields.agenda_item_number,
     project_name: fields.project_name,
+    delivery_recipients: fields.delivery_recipients.default([]),
+    comment_deadline: fields.comment_deadline.optional().transform((v) => v ?? null),
+    time_zone: fields.time_zone.optional().transform((v) => v ?? null),
+    delivery_mode: fields.delivery_mode.default(DELIVERY_DEFAULTS.delivery_mode),
+    delivery_lead_hours: fields.delivery_lead_hours.default(DELIVERY_DEFAULTS.delivery_lead_hours),
   })
   .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] });
 
@@ -127,6 +134,11 @@ export const campaignUpdateSchema = z
     meeting_date: fields.meeting_date.optional(),
     agenda_item_number: fields.agenda_item_number.optional(),
     project_name: fields.project_name.optional(),
+    delivery_recipients: fields.delivery_recipients.optional(),
+    comment_deadline: fields.comment_deadline.optional(),
+    time_zone: fields.time_zone.optional(),
+    delivery_mode: fields.delivery_mode.optional(),
+    delivery_lead_hours: fields.delivery_lead_hours.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

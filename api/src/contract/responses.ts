@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 
 /**
@@ -41,11 +42,31 @@ export const publicCampaignSchema = z.object({
   project_name: z.string().nullable(),
   supporter_count: z.number(),
   letter_count: z.number(),
+  /**
+   * What the supporter is told after submitting: how letters reach the decision body (named by
+   * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not
+   * deliver them (no recipients and no deadline).
+   */
+  delivery: z
+    .object({
+      mode: z.enum(DELIVERY_MODES),
+      /** ISO 8601 with the offset of `time_zone` at that moment. */
+      deadline: z.string().nullable(),
+      time_zone: z.string(),
+    })
+    .nullable(),
 });
 
 export const adminCampaignSchema = publicCampaignSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
+  delivery_recipients: z.array(z.string()),
+  /** ISO 8601 with the offset of the campaign's time zone (UTC when it has none). */
+  comment_deadline: z.string().nullable(),
+  /** IANA name; null until the organiser picks one. */
+  time_zone: z.string().nullable(),
+  delivery_mode: z.enum(DELIVERY_MODES),
+  delivery_lead_hours: z.number(),
 });
 
 export const publicMessagePointSchema = z.object({
@@ -110,6 +131,8 @@ export const adminLetterSchema = z.object({
   message_point_ids: z.array(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Submitted after the campaign's written-comment deadline. */
+  is_late: z.boolean(),
 });
 
 export const adminSupporterSchema = z.object({
@@ -174,6 +197,47 @@ export const deletedSchema = z.object({ id: z.number() });
 /** `meta` of the paginated admin lists (see toPageMeta). */
 export const pageMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number() });
 
+/** One delivery: a packet e-mail, or one letter's e-mail in `each` mode, with its outbox row's state. */
+export const deliverySchema = z.object({
+  id: z.number(),
+  campaign_id: z.number(),
+  kind: z.enum(['packet', 'letter']),
+  /** Who decided it: an admin's "send now", the deadline schedule, or a letter's submission (`each`). */
+  trigger: z.enum(['admin', 'schedule', 'submit']),
+  /** When it was queued. */
+  created_at: z.string(),
+  recipients: z.array(z.string()),
+  letter_count: z.number(),
+  /** `each` mode: the letter e-mailed. */
+  letter_id: z.number().nullable(),
+  /** A packet holds the letters submitted after `since` (null: from the first) up to `until`. */
+  since: z.string().nullable(),
+  until: z.string().nullable(),
+  /** The SMTP Message-ID, fixed when queued (a resend after a crash carries the same one). */
+  message_id: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  /** Tries so far; retries are the tries after the first. */
+  attempts: z.number(),
+  /**
+   * Why the last try failed, in the SMTP server's words, or why a queued message waits; on a sent
+   * message, the recipients the server refused.
+   */
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  /** When the SMTP server accepted it, and its reply: the proof of delivery to the clerk's mail server. */
+  sent_at: z.string().nullable(),
+  smtp_response: z.string().nullable(),
+});
+
+/** `meta` of the deliveries list: the page, and what the campaign page shows above it. */
+export const deliveryListMetaSchema = pageMetaSchema.extend({
+  /** Letters submitted after the newest packet's `until` (every letter when none was sent). */
+  letters_since_last_packet: z.number(),
+  last_packet_until: z.string().nullable(),
+  /** When the next automatic packet is due (packet mode), or null. */
+  next_automatic_at: z.string().nullable(),
+});
+
 /** Every refusal, whatever the route: a message a person can act on and a stable code. */
 export const errorReplySchema = z.object({
   success: z.literal(false),
@@ -192,6 +256,8 @@ export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
 export type GeneratedLetter = z.infer<typeof generatedLetterSchema>;
 export type AdminLetter = z.infer<typeof adminLetterSchema>;
+export type Delivery = z.infer<typeof deliverySchema>;
+export type DeliveryListMeta = z.infer<typeof deliveryListMetaSchema>;
 export type AdminSupporter = z.infer<typeof adminSupporterSchema>;
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type Activity = z.infer<typeof activitySchema>;

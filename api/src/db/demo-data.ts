@@ -1,14 +1,35 @@
+import { PERSPECTIVES, type DeliveryMode } from '../contract';
 import type { CampaignRow, MessagePointRow } from './types';
 
 /**
  * Demo content for a fresh install: realistic enough to try every screen. Fictional town,
  * example.org addresses. One campaign has every Public Comment field, one has none, one has the
- * letter tab switched off.
+ * letter tab switched off. Each delivery mode is shown: the first campaign sends its packet
+ * automatically before a deadline ten days out, the second e-mails each letter as it comes, the
+ * last is delivered by hand and its deadline has passed, so its newest letters are late.
  */
 type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
 type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;
 
-export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supporters: number }[] = [
+/** Delivery settings with the deadline relative to when the demo is seeded (at 5 PM in the zone). */
+export interface DemoDelivery {
+  mode: DeliveryMode;
+  recipients: string[];
+  timeZone: string;
+  deadlineInDays: number | null;
+  leadHours?: number;
+}
+
+export interface DemoCampaignData {
+  campaign: DemoCampaign;
+  points: DemoPoint[];
+  supporters: number;
+  delivery: DemoDelivery;
+  /** Letters spread evenly over the last `overDays` days. */
+  letters?: { count: number; overDays: number };
+}
+
+export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
   {
     campaign: {
       title: 'Protect Riverside Park from Rezoning',
@@ -53,6 +74,14 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
       },
     ],
     supporters: 37,
+    delivery: {
+      mode: 'packet',
+      recipients: ['planning.clerk@springfield.example.org'],
+      timeZone: 'America/Chicago',
+      deadlineInDays: 10,
+      leadHours: 24,
+    },
+    letters: { count: 6, overDays: 14 },
   },
   {
     campaign: {
@@ -88,6 +117,7 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
       },
     ],
     supporters: 12,
+    delivery: { mode: 'each', recipients: ['traffic.clerk@springfield.example.org'], timeZone: 'America/Chicago', deadlineInDays: null },
   },
   {
     campaign: {
@@ -101,6 +131,10 @@ export const DEMO_CAMPAIGNS: { campaign: DemoCampaign; points: DemoPoint[]; supp
     },
     points: [],
     supporters: 8,
+    // The written comments closed three days ago (and the letter tab with them); the last letters
+    // came in after the deadline.
+    delivery: { mode: 'manual', recipients: ['library.board@springfield.example.org'], timeZone: 'America/Chicago', deadlineInDays: -3 },
+    letters: { count: 6, overDays: 6 },
   },
 ];
 
@@ -138,5 +172,43 @@ export function demoSupporter(campaignIndex: number, n: number) {
     state: 'IL',
     zip_code: '62704',
     phone_number: n % 3 === 0 ? `(217) 555-${String(1000 + n).slice(-4)}` : null,
+  };
+}
+
+const CLOSINGS = [
+  'Thank you for considering the views of the people this decision affects.',
+  'I hope you will weigh this letter alongside the staff report.',
+  'Please make this decision with the residents who live with it in mind.',
+];
+
+/** The n-th demo letter of a campaign: a short letter by that campaign's n-th demo supporter. */
+export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData) {
+  const who = demoSupporter(campaignIndex, n);
+  const perspective = PERSPECTIVES[(n * 3 + campaignIndex) % PERSPECTIVES.length]!;
+  const point = c.points.filter((p) => p.is_active !== false)[n % Math.max(1, c.points.length)];
+  const about = c.campaign.project_name ?? c.campaign.title;
+  const body = [
+    `Dear Members of the ${c.campaign.decision_body ?? 'City Council'},`,
+    '',
+    `I live on ${who.street_address.replace(/^\d+ /, '')} and I am writing about ${about}. ${point ? point.talking_points : c.campaign.description}`,
+    '',
+    CLOSINGS[n % CLOSINGS.length]!,
+    '',
+    'Sincerely,',
+    who.name,
+    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
+  ].join('\n');
+  return {
+    letter_content: body,
+    supporter_name: who.name,
+    supporter_email: who.email,
+    street_address: who.street_address,
+    city: who.city,
+    state: who.state,
+    zip_code: who.zip_code,
+    phone_number: who.phone_number,
+    perspective,
+    campaign_title: c.campaign.title,
+    message_point_ids: [] as number[],
   };
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../config';
 import type {
   AdminUserRow,
   CampaignRow,
+  DeliveryRow,
   DevMailRow,
   LetterRow,
   LoginCodeRow,
@@ -64,6 +65,13 @@ export function buildEntities(dialect: Dialect) {
       letter_count: int(0),
       created_at: created,
       updated_at: editedAt,
+      // The Delivery tab (contract/delivery.ts). The deadline is an instant; time_zone (IANA) is
+      // where people read it.
+      delivery_recipients: { type: 'simple-json', default: '[]' },
+      comment_deadline: { type: ts, nullable: true },
+      time_zone: str(64, true),
+      delivery_mode: { ...str(16), default: 'manual' },
+      delivery_lead_hours: int(24),
     },
     indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
   });
@@ -216,6 +224,43 @@ export function buildEntities(dialect: Dialect) {
     foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
+  /**
+   * Every e-mail that takes letters to a decision body: a packet (sent by an admin or by the
+   * deadline schedule) or one letter (`each` mode). The mail itself, its status and retries live
+   * in its outbox row (outbox_id).
+   */
+  const Delivery = new EntitySchema<DeliveryRow>({
+    name: 'Delivery',
+    tableName: 'deliveries',
+    columns: {
+      id: pk,
+      campaign_id: { type: 'integer' },
+      kind: str(16),
+      trigger: str(16),
+      recipients: { type: 'simple-json' },
+      letter_count: int(0),
+      letter_id: { type: 'integer', nullable: true },
+      since: { type: ts, nullable: true },
+      until: { type: ts, nullable: true },
+      outbox_id: { type: 'integer' },
+      message_id: str(255),
+      schedule_key: str(80, true),
+      created_at: created,
+    },
+    indices: [
+      // An automatic packet is created once per campaign and slot, by whichever process gets there
+      // first (deliveries/scheduler.ts); NULLs (packets sent by hand, letters) never collide.
+      { name: 'uq_deliveries_schedule', columns: ['campaign_id', 'schedule_key'], unique: true },
+      { name: 'idx_deliveries_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
+    ],
+    foreignKeys: [
+      { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+      { target: 'Letter', columnNames: ['letter_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+      // A delivery is its e-mail: never one without the other (outbox rows are never deleted).
+      { target: 'MailOutbox', columnNames: ['outbox_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+    ],
+  });
+
   // The mail outbox (mail/outbox.ts): status, attempts and timing written by the worker's own SQL
   // (mail/claims.ts), which also sets updated_at.
   const MailOutbox = new EntitySchema<MailOutboxRow>({
@@ -262,7 +307,7 @@ export function buildEntities(dialect: Dialect) {
     },
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail };
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -1,7 +1,7 @@
-import { SETTING_DEFAULTS, SETTING_KEYS } from '../contract';
+import { instantFromWallTime, SETTING_DEFAULTS, SETTING_KEYS, wallTimeInZone } from '../contract';
 import type { Config } from '../config';
 import type { Database } from './data-source';
-import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoSupporter } from './demo-data';
+import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoSupporter, type DemoDelivery } from './demo-data';
 
 /**
  * Seeds demo data on an empty database: always with SEED_DEMO_DATA=true, and by default ('auto')
@@ -25,11 +25,17 @@ export async function seedDemoData(db: Database): Promise<void> {
   // Started four weeks ago, before the first of their signatures.
   const startedAt = new Date(now - 28 * 86_400_000);
   await db.transaction(async (m) => {
-    const { Campaign, MessagePoint, Supporter, Setting } = db.entities;
+    const { Campaign, MessagePoint, Supporter, Setting, Letter } = db.entities;
     for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
-      const campaign = await m
-        .getRepository(Campaign)
-        .save({ ...demo.campaign, supporter_count: demo.supporters, created_at: startedAt, updated_at: startedAt });
+      const letters = demo.letters?.count ?? 0;
+      const campaign = await m.getRepository(Campaign).save({
+        ...demo.campaign,
+        ...deliverySettings(demo.delivery, now),
+        supporter_count: demo.supporters,
+        letter_count: letters,
+        created_at: startedAt,
+        updated_at: startedAt,
+      });
       for (const p of demo.points) await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id });
       // Spread over the last four weeks, so the dashboard's 30-day chart shows a campaign's growth.
       const rows = Array.from({ length: demo.supporters }, (_, n) => {
@@ -39,6 +45,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       });
       // Chunked: SQLite caps the number of bound parameters per statement.
       for (let k = 0; k < rows.length; k += 50) await m.getRepository(Supporter).insert(rows.slice(k, k + 50));
+      for (let n = 0; n < letters; n++) {
+        const submittedAt = new Date(now - ((letters - n) / letters) * demo.letters!.overDays * 86_400_000 + 3_600_000);
+        await m.getRepository(Letter).insert({ ...demoLetter(i, n, demo), campaign_id: campaign.id, created_at: submittedAt, updated_at: submittedAt });
+      }
     }
     for (const p of DEMO_GENERAL_POINTS) await m.getRepository(MessagePoint).save({ ...p, campaign_id: null });
     const existing = new Set((await m.getRepository(Setting).find()).map((s) => s.setting_key));
@@ -46,4 +56,21 @@ export async function seedDemoData(db: Database): Promise<void> {
       if (!existing.has(key)) await m.getRepository(Setting).insert({ setting_key: key, setting_value: SETTING_DEFAULTS[key] });
     }
   });
+}
+
+/** The campaign's Delivery tab, its deadline at 5 PM in its zone that many days from now. */
+function deliverySettings(d: DemoDelivery, now: number) {
+  let deadline: Date | null = null;
+  if (d.deadlineInDays !== null) {
+    const day = wallTimeInZone(new Date(now + d.deadlineInDays * 86_400_000), d.timeZone).slice(0, 10);
+    const at = instantFromWallTime(`${day}T17:00`, d.timeZone);
+    deadline = at.ok ? at.instant : null;
+  }
+  return {
+    delivery_mode: d.mode,
+    delivery_recipients: d.recipients,
+    time_zone: d.timeZone,
+    comment_deadline: deadline,
+    delivery_lead_hours: d.leadHours ?? 24,
+  };
 }

@@ -1,3 +1,5 @@
+import type { DeliveryMode } from '../contract';
+
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
   id: number;
@@ -27,6 +29,11 @@ export interface CampaignRow {
   letter_count: number;
   created_at: Date;
   updated_at: Date;
+  delivery_recipients: string[];
+  comment_deadline: Date | null;
+  time_zone: string | null;
+  delivery_mode: DeliveryMode;
+  delivery_lead_hours: number;
 }
 
 export interface SupporterRow {
@@ -115,6 +122,24 @@ export interface LoginCodeRow {
   code_hash: string;
   user_id: number;
   expires_at: Date;
+  created_at: Date;
+}
+
+export interface DeliveryRow {
+  id: number;
+  campaign_id: number;
+  kind: 'packet' | 'letter';
+  trigger: 'admin' | 'schedule' | 'submit';
+  /** The addresses as they were when it was queued. */
+  recipients: string[];
+  letter_count: number;
+  letter_id: number | null;
+  since: Date | null;
+  until: Date | null;
+  outbox_id: number;
+  message_id: string;
+  /** Automatic packets only: which deadline slot this is; unique per campaign. */
+  schedule_key: string | null;
   created_at: Date;
 }
 

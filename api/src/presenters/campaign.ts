@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignCard, PublicCampaign } from '../contract';
+import { isoInZone, type AdminCampaign, type CampaignCard, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
@@ -35,10 +35,30 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   project_name: c.project_name,
   supporter_count: c.supporter_count,
   letter_count: c.letter_count,
+  delivery: publicDelivery(c),
 });
+
+/** The deadline as ISO 8601 in the campaign's own zone: what an organiser set is what they read back. */
+const deadlineIso = (c: CampaignRow) => (c.comment_deadline ? isoInZone(c.comment_deadline, c.time_zone ?? 'UTC') : null);
+
+/**
+ * What a supporter may know of the delivery: how and by when, never to which addresses (those are
+ * a clerk's mailbox; the widget names the decision body instead). Null when nothing is promised:
+ * no one to e-mail and no deadline to meet.
+ */
+function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
+  const emailed = c.delivery_mode !== 'manual' && c.delivery_recipients.length > 0;
+  if (!emailed && !c.comment_deadline) return null;
+  return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
+}
 
 export const toAdminCampaign = (c: CampaignRow): AdminCampaign => ({
   ...toPublicCampaign(c),
   created_at: c.created_at.toISOString(),
   updated_at: c.updated_at.toISOString(),
+  delivery_recipients: c.delivery_recipients,
+  comment_deadline: deadlineIso(c),
+  time_zone: c.time_zone,
+  delivery_mode: c.delivery_mode,
+  delivery_lead_hours: c.delivery_lead_hours,
 });

@@ -1,4 +1,4 @@
-import { perspectiveLabel, type AdminLetter, type Dashboard } from '../contract';
+import { isLate, perspectiveLabel, type AdminLetter, type Dashboard } from '../contract';
 import type { CsvCell } from '../http/csv';
 import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { LetterRow } from '../db/types';
@@ -7,9 +7,10 @@ export type RecentLetter = Dashboard['recent_letters'][number];
 
 /**
  * A submitted letter as the admin reads and downloads it. campaign_title is the title the letter
- * was written under (stored with it), so a later rename does not rewrite what was sent.
+ * was written under (stored with it), so a later rename does not rewrite what was sent. `deadline`
+ * is its campaign's written-comment deadline: a letter submitted after it is late.
  */
-export const toAdminLetter = (l: LetterRow): AdminLetter => ({
+export const toAdminLetter = (l: LetterRow, deadline: Date | null = null): AdminLetter => ({
   id: l.id,
   campaign_id: l.campaign_id,
   campaign_title: l.campaign_title,
@@ -25,6 +26,7 @@ export const toAdminLetter = (l: LetterRow): AdminLetter => ({
   message_point_ids: l.message_point_ids,
   created_at: l.created_at.toISOString(),
   updated_at: l.updated_at.toISOString(),
+  is_late: isLate(l.created_at, deadline),
 });
 
 /** The dashboard's "Recent Letters" line: no content, no address. */

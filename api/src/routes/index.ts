@@ -8,6 +8,7 @@ import { publicSettingRoutes } from './settings/settings';
 import { sessionRoutes } from './sessions/sessions';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard';
 import { adminCampaignRoutes } from './admin-campaigns/admin-campaigns';
+import { deliveryRoutes } from './deliveries/deliveries';
 import { adminLetterRoutes } from './admin-letters/admin-letters';
 import { adminPacketRoutes } from './admin-packet/admin-packet';
 import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
@@ -31,6 +32,7 @@ export function apiRouters(d: Deps): Router[] {
     sessionRoutes(d),
     adminDashboardRoutes(d),
     adminCampaignRoutes(d),
+    deliveryRoutes(d),
     adminLetterRoutes(d),
     adminPacketRoutes(d),
     adminSupporterRoutes(d),

@@ -45,3 +45,13 @@ export async function campaignTitles(db: Database, ids: Iterable<number | null>)
     .find({ select: { id: true, title: true }, where: { id: In(wanted) } });
   return new Map(rows.map((c) => [c.id, c.title]));
 }
+
+/** Written-comment deadlines of the given campaigns (null where none is set), to mark late letters. */
+export async function campaignDeadlines(db: Database, ids: Iterable<number>): Promise<Map<number, Date | null>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.ds
+    .getRepository(db.entities.Campaign)
+    .find({ select: { id: true, comment_deadline: true }, where: { id: In(unique) } });
+  return new Map(rows.map((r) => [r.id, r.comment_deadline]));
+}

@@ -85,6 +85,12 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/campaigns': (fx) => ({ cookie: fx.admin, body: bodies(fx).CampaignCreate }),
   'GET /api/admin/campaigns/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),
   'PUT /api/admin/campaigns/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).CampaignUpdate }),
+  'GET /api/admin/campaigns/{id}/deliveries': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, query: { pageSize: '10' } }),
+  // The campaign gets a recipient first (it has a letter): a packet needs both.
+  'POST /api/admin/campaigns/{id}/deliveries': async (fx) => {
+    await fx.t.db.ds.getRepository(fx.t.db.entities.Campaign).update({ id: fx.targets.campaignId }, { delivery_recipients: ['clerk@example.org'] });
+    return { cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).DeliveryCreate };
+  },
   'POST /api/admin/campaigns/{id}/upload-logo': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, form: logoForm() }),
   'POST /api/admin/upload-logo': (fx) => ({ cookie: fx.admin, form: logoForm() }),
   'GET /api/admin/campaigns/{id}/packet.pdf': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, query: { since: '2020-01-01T00:00:00-08:00' } }),

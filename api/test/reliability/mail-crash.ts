@@ -50,6 +50,11 @@ export interface MailCrashOptions {
   env?: Record<string, string>;
   /** Load time in the clean last round, after the last kill. */
   lastRoundMs?: number;
+  /**
+   * Reads what the suite checks beyond the mail (deliveries, letters) once every server has
+   * stopped and the outbox has emptied, before the database goes; its result is the report's `inspected`.
+   */
+  inspect?: (db: Database, received: ReceivedMail[]) => Promise<unknown>;
 }
 
 export interface KillRecord {
@@ -73,6 +78,8 @@ export interface MailCrashReport {
   /** From the last kill until nothing was left queued or being sent. */
   drainMs: number;
   sink: SmtpSink;
+  /** What `inspect` returned. */
+  inspected: unknown;
 }
 
 /** How long after the SMTP server's acceptance a killed sender may have been still about to record it. */
@@ -134,6 +141,7 @@ export async function runMailCrash(o: MailCrashOptions): Promise<MailCrashReport
     await Promise.all(servers.map((s) => s?.stop()));
 
     const outbox = (await db.ds.query(`SELECT "message_id", "status", "attempts", "subject" FROM "mail_outbox" ORDER BY "id"`)) as MailCrashReport['outbox'];
+    const inspected = await o.inspect?.(db, sink.received);
     const copies = new Map<string, number[]>();
     for (const m of sink.received) copies.set(m.messageId, [...(copies.get(m.messageId) ?? []), m.acceptedAt]);
     const duplicates = [...copies].filter(([, at]) => at.length > 1).map(([messageId, acceptedAt]) => ({ messageId, acceptedAt }));
@@ -141,7 +149,7 @@ export async function runMailCrash(o: MailCrashOptions): Promise<MailCrashReport
       `[mail crash ${o.dialect}] ${outbox.length} queued, ${copies.size} delivered, ${sink.received.length} accepted in all, ` +
         `${duplicates.length} sent twice, outbox empty ${(drainMs / 1000).toFixed(1)} s after the last kill`,
     );
-    return { kills, outbox, received: sink.received, duplicates, drainMs, sink };
+    return { kills, outbox, received: sink.received, duplicates, drainMs, sink, inspected };
   } finally {
     await Promise.all(servers.map((s) => s?.kill9()));
     await db?.ds.destroy();

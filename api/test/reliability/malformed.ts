@@ -75,6 +75,7 @@ export function validBodies(t: Targets): Record<Exclude<RequestName, 'LogoUpload
     MessagePointCreate: { category: 'Housing', talking_points: 'More homes near the new station.' },
     MessagePointUpdate: { is_active: false },
     SettingUpdate: { setting_value: 'false' },
+    DeliveryCreate: { since: '2020-01-01T00:00:00Z' },
   };
 }
 

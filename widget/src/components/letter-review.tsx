@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type SuccessMessage } from '@dais/api/contract';
+import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
+import { deliveryText } from '../delivery-text';
 import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
 import { DataNote, Message } from './field';
 import { useHeadings, useWidget } from './widget-context';
@@ -23,6 +24,8 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   const [submitted, setSubmitted] = useState(false);
   const [message, setMessage] = useState({ text: '', bad: false });
   const [success, setSuccess] = useState<SuccessMessage>(DEFAULT_SUCCESS_MESSAGE);
+  // How the letter reaches the decision body, said on the success screen.
+  const [campaign, setCampaign] = useState<PublicCampaign | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
@@ -34,6 +37,12 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   useEffect(() => {
     api.successMessage().then(setSuccess, (e: unknown) => logError('the success message could not be loaded', e));
   }, [api]);
+  // Read here, not taken from the campaign view: the review page may have been opened on its own.
+  useEffect(() => {
+    api.campaign(String(letter.campaign_id)).then(setCampaign, (e: unknown) =>
+      logError('the campaign could not be loaded to say how the letter is delivered', e),
+    );
+  }, [api, letter.campaign_id]);
   useEffect(() => heading.current?.focus(), [submitted]);
   const wasEditing = useRef(false);
   useEffect(() => {
@@ -85,12 +94,18 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   }
 
   if (submitted) {
+    const delivery = campaign && deliveryText(campaign);
     return (
       <div className="center" part="success">
         <T ref={heading} tabIndex={-1} className="title">
           {success.title}
         </T>
         <p>{success.description}</p>
+        {delivery && (
+          <p className="delivery" part="delivery">
+            {delivery}
+          </p>
+        )}
         <div className="actions">
           <button className="btn" type="button" onClick={() => onBack(true)}>
             Return to Campaigns

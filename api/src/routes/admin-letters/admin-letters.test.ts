@@ -157,7 +157,31 @@ describeEachDatabase('admin letters', (t) => {
       message_point_ids: [3, 7],
       created_at: letter!.created_at.toISOString(),
       updated_at: letter!.updated_at.toISOString(),
+      is_late: false,
     });
+  });
+
+  it("marks a letter submitted after its campaign's written-comment deadline as late, in the list and on its own", async () => {
+    const admin = await t.adminCookie();
+    const deadline = new Date('2026-03-02T17:00:00Z');
+    const c = await t.campaign({ comment_deadline: deadline });
+    const other = await t.campaign();
+    const [onTime, exactly, late] = await addLetters(t, c, 3, (i) => ({
+      created_at: new Date(deadline.getTime() + [-60_000, 0, 1_000][i]!),
+    }));
+    // Another campaign without a deadline: nothing of it is ever late.
+    const [noDeadline] = await addLetters(t, other, 1, () => ({ created_at: new Date('2030-01-01T00:00:00Z') }));
+
+    const list = await t.api('GET', '/api/admin/letters?pageSize=200', { cookie: admin });
+    const lateById = new Map(list.body.data.map((l: { id: number; is_late: boolean }) => [l.id, l.is_late]));
+    expect([onTime, exactly, late, noDeadline].map((l) => lateById.get(l!.id))).toEqual([false, false, true, false]);
+    for (const [letter, expected] of [[onTime, false], [late, true]] as const) {
+      const one = await t.api('GET', `/api/admin/letters/${letter!.id}`, { cookie: admin });
+      expect(one.body.data.is_late, String(letter!.id)).toBe(expected);
+    }
+    // Moving the deadline later makes the same letter on time: lateness is derived, not stored.
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { comment_deadline: new Date('2026-03-03T00:00:00Z') });
+    expect((await t.api('GET', `/api/admin/letters/${late!.id}`, { cookie: admin })).body.data.is_late).toBe(false);
   });
 
   it('is 404 for an unknown letter and 400 for a malformed id', async () => {

@@ -8,7 +8,7 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { LETTER_CSV_HEADER, toAdminLetter, toLetterCsvRow } from '../../presenters/letter';
-import { assertCampaignExists, counterTotals } from '../../services/campaign-summary';
+import { assertCampaignExists, campaignDeadlines, counterTotals } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
 import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
 
@@ -23,7 +23,8 @@ export function adminLetterRoutes({ db }: Deps): Router {
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
       const { letters: total } = await counterTotals(db, query.campaign_id);
       const { rows, meta } = await newestFirstPage(letters(), query, total);
-      ok(ctx, rows.map(toAdminLetter), { meta: { ...meta } });
+      const deadlines = await campaignDeadlines(db, rows.map((l) => l.campaign_id));
+      ok(ctx, rows.map((l) => toAdminLetter(l, deadlines.get(l.campaign_id) ?? null)), { meta: { ...meta } });
     }),
   );
 
@@ -48,7 +49,8 @@ export function adminLetterRoutes({ db }: Deps): Router {
     validate({ params: idParams('Letter id') }, async (ctx, { params }) => {
       const letter = await letters().findOneBy({ id: params.id });
       if (!letter) throw notFound('Letter');
-      ok(ctx, toAdminLetter(letter));
+      const deadlines = await campaignDeadlines(db, [letter.campaign_id]);
+      ok(ctx, toAdminLetter(letter, deadlines.get(letter.campaign_id) ?? null));
     }),
   );
 

@@ -278,6 +278,16 @@ for (const dialect of DIALECTS) {
       noMismatches();
     });
 
+    it('documents refusing a packet with no one to send it to, or nothing to send', async () => {
+      const op = withExample.find((o) => label(o) === 'POST /api/admin/campaigns/{id}/deliveries')!;
+      const bare = await t.campaign();
+      const noRecipients = await conforms(t, op, { cookie: fx.admin, params: { id: bare.id }, body: {} }, 'without recipients');
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: bare.id }, { delivery_recipients: ['clerk@example.org'] });
+      const noLetters = await conforms(t, op, { cookie: fx.admin, params: { id: bare.id }, body: {} }, 'without letters');
+      expect([noRecipients.status, noLetters.status]).toEqual([409, 409]);
+      noMismatches();
+    });
+
     it('documents 429 with Retry-After past the rate limit, and nowhere else', async () => {
       const lfx = await directFixtures(limited, fx.targets.settingKey);
       for (const op of withExample) {

@@ -190,7 +190,7 @@ function successResponse(op: Operation): JsonSchema {
     const repeated = reply.topLevel && reply.schema ? (jsonSchema(REPLY_SCHEMAS[reply.schema], 'output') as { properties: JsonSchema; required: string[] }) : undefined;
     schema = {
       type: 'object',
-      properties: { success: { const: true }, data, ...(reply.paged ? { meta: ref('PageMeta') } : {}), ...repeated?.properties },
+      properties: { success: { const: true }, data, ...(reply.paged ? { meta: ref(reply.paged === true ? 'PageMeta' : reply.paged) } : {}), ...repeated?.properties },
       required: ['success', 'data', ...(reply.paged ? ['meta'] : []), ...(repeated?.required ?? [])],
       additionalProperties: false,
     };

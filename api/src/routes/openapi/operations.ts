@@ -15,6 +15,9 @@ import {
   campaignUpdateSchema,
   dashboardSchema,
   deletedSchema,
+  deliveryCreateSchema,
+  deliveryListMetaSchema,
+  deliverySchema,
   errorReplySchema,
   generatedLetterSchema,
   healthSchema,
@@ -27,6 +30,7 @@ import {
   messagePointCreateSchema,
   messagePointUpdateSchema,
   pageMetaSchema,
+  pageQuerySchema,
   publicCampaignSchema,
   publicMessagePointSchema,
   redirectUrlSchema,
@@ -52,6 +56,7 @@ export const REQUEST_SCHEMAS = {
   MessagePointCreate: messagePointCreateSchema,
   MessagePointUpdate: messagePointUpdateSchema,
   SettingUpdate: settingUpdateSchema,
+  DeliveryCreate: deliveryCreateSchema,
   LogoUploadForm: logoUploadRequestSchema,
 };
 
@@ -79,6 +84,8 @@ export const REPLY_SCHEMAS = {
   Health: healthSchema,
   MailStatus: mailStatusSchema,
   PageMeta: pageMetaSchema,
+  Delivery: deliverySchema,
+  DeliveryListMeta: deliveryListMetaSchema,
   ErrorReply: errorReplySchema,
 };
 
@@ -104,8 +111,8 @@ export interface Operation {
     schema: ReplyName | null;
     list?: boolean;
     status?: 200 | 201;
-    /** With `meta` (PageMeta). */
-    paged?: boolean;
+    /** With `meta`: PageMeta, or the named schema that extends it. */
+    paged?: true | ReplyName;
     /** The reply is the schema itself, not `{success, data}`. */
     bare?: boolean;
     /** The data's fields are repeated at the top level of the reply. */
@@ -314,6 +321,24 @@ export const OPERATIONS: Operation[] = [
     summary: 'Change any campaign fields (logo_url: null removes the logo)',
     body: 'CampaignUpdate',
     reply: { schema: 'AdminCampaign' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}/deliveries',
+    summary: "A campaign's deliveries to its decision body (packets, and letters e-mailed one by one), newest first, with each e-mail's status",
+    query: pageQuerySchema,
+    reply: { schema: 'Delivery', list: true, paged: 'DeliveryListMeta' },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/campaigns/{id}/deliveries',
+    summary: "E-mail the hearing packet (PDF and CSV) to the campaign's recipients now: every letter, or those submitted after `since`",
+    body: 'DeliveryCreate',
+    reply: { schema: 'Delivery', status: 201 },
+    // No recipients yet, or no letters to send.
+    refusals: ['conflict'],
   },
   {
     ...admin,

@@ -27,6 +27,8 @@ import {
 import { AppearancePanel } from './appearance-panel';
 import { BasicInfoPanel } from './basic-info-panel';
 import { CampaignStats } from './campaign-stats';
+import { DeliveriesSection } from './deliveries-section';
+import { DeliveryPanel } from './delivery-panel';
 import { EmbedCodeDialog } from './embed-code-dialog';
 import { FormTabs } from './form-tabs';
 import { HearingPacket } from './hearing-packet';
@@ -83,7 +85,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validateCampaignForm(values, campaign ? 'update' : 'create');
+    const checked = validateCampaignForm(values, campaign ? 'update' : 'create', campaign);
     if (!checked.ok) {
       showErrors(checked.errors);
       if (checked.tabsError) notify.error(TABS_REQUIRED_MESSAGE);
@@ -198,10 +200,12 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
             },
             { id: 'settings', label: 'Settings', hasErrors: has('settings'), content: <WidgetTabsPanel {...panel} /> },
             { id: 'public-comment', label: 'Public Comment', hasErrors: has('public-comment'), content: <PublicCommentPanel {...panel} /> },
+            { id: 'delivery', label: 'Delivery', hasErrors: has('delivery'), content: <DeliveryPanel {...panel} /> },
           ]}
         />
       </form>
       {campaign && <HearingPacket campaign={campaign} />}
+      {campaign && <DeliveriesSection campaign={campaign} />}
       {campaign && <EmbedCodeDialog open={embedOpen} onClose={() => setEmbedOpen(false)} campaign={campaign} />}
     </div>
   );

@@ -85,11 +85,86 @@ describe('campaign form validation', () => {
       letter_count: 0,
       created_at: '2026-05-01T00:00:00.000Z',
       updated_at: '2026-05-01T00:00:00.000Z',
+      delivery: null,
+      delivery_recipients: [],
+      comment_deadline: null,
+      time_zone: null,
+      delivery_mode: 'manual',
+      delivery_lead_hours: 24,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
     expect(form.target_signatures).toBe('1000');
     expect(form.jurisdiction).toBe('Springfield');
     expect(form.meeting_date).toBe('2026-06-01');
+  });
+});
+
+describe('the Delivery tab', () => {
+  const year = new Date().getUTCFullYear() + 1;
+  const saved = (over: Partial<AdminCampaign> = {}): AdminCampaign => ({
+    ...({} as AdminCampaign),
+    id: 4,
+    title: 'Save the Park',
+    description: 'Keep Riverside Park green for the next generation.',
+    delivery_recipients: ['clerk@springfield.gov'],
+    comment_deadline: `${year}-06-09T17:00:00-07:00`,
+    time_zone: 'America/Los_Angeles',
+    delivery_mode: 'packet',
+    delivery_lead_hours: 24,
+    ...over,
+  });
+
+  /** The Delivery tab's part of the form for a saved campaign. */
+  const deliveryForm = (c: AdminCampaign) => {
+    const f = campaignFormFrom(c);
+    return { delivery_recipients: f.delivery_recipients, comment_deadline: f.comment_deadline, time_zone: f.time_zone, delivery_mode: f.delivery_mode, delivery_lead_hours: f.delivery_lead_hours };
+  };
+
+  it('shows the deadline as wall-clock time in the campaign\'s zone and sends it back with that zone\'s offset', () => {
+    const form = deliveryForm(saved());
+    expect(form.comment_deadline).toBe(`${year}-06-09T17:00`);
+    expect(form.time_zone).toBe('America/Los_Angeles');
+    expect(form.delivery_recipients).toBe('clerk@springfield.gov');
+    const moved = validateCampaignForm({ ...valid(), ...form, comment_deadline: `${year}-06-10T09:30`, time_zone: 'America/New_York' }, 'update', saved());
+    expect(moved).toMatchObject({ ok: true, request: { comment_deadline: `${year}-06-10T09:30:00-04:00`, time_zone: 'America/New_York' } });
+  });
+
+  it('sends a saved deadline back untouched, so a passed one can still be saved', () => {
+    const passed = saved({ comment_deadline: '2020-06-09T17:00:05.250-07:00' });
+    const form = { ...valid(), ...deliveryForm(passed) };
+    expect(validateCampaignForm(form, 'update', passed)).toMatchObject({ ok: true, request: { comment_deadline: '2020-06-09T17:00:05.250-07:00' } });
+    expect(validateCampaignForm({ ...form, comment_deadline: '2020-06-10T17:00' }, 'update', passed)).toMatchObject({
+      ok: false,
+      errors: { comment_deadline: 'The written-comment deadline is in the past: choose a time still to come' },
+    });
+  });
+
+  it('reads recipients separated by lines, commas or spaces, and names the one that is not an address', () => {
+    const form = { ...valid(), delivery_recipients: 'clerk@springfield.gov,\n deputy@springfield.gov; clerk@@springfield' };
+    expect(validateCampaignForm(form, 'create')).toMatchObject({
+      ok: false,
+      errors: { delivery_recipients: 'Recipient "clerk@@springfield" is not an e-mail address: write each one like clerk@springfield.gov' },
+    });
+    const ok = validateCampaignForm({ ...form, delivery_recipients: 'clerk@springfield.gov,\n deputy@springfield.gov' }, 'create');
+    expect(ok).toMatchObject({ ok: true, request: { delivery_recipients: ['clerk@springfield.gov', 'deputy@springfield.gov'] } });
+  });
+
+  it('asks for what a mode needs, and refuses a time the clocks skip', () => {
+    expect(validateCampaignForm({ ...valid(), delivery_mode: 'packet' }, 'create')).toMatchObject({
+      ok: false,
+      errors: {
+        delivery_recipients: 'Add at least one recipient: the packet is e-mailed to them',
+        comment_deadline: 'Set the written-comment deadline: the packet is sent automatically before it',
+      },
+    });
+    expect(validateCampaignForm({ ...valid(), comment_deadline: `${year}-03-14T02:30`, time_zone: 'America/Chicago' }, 'create')).toMatchObject({
+      ok: false,
+      errors: { comment_deadline: '02:30 does not exist on that day in America/Chicago (the clocks skip it); choose another time' },
+    });
+    expect(validateCampaignForm({ ...valid(), time_zone: 'Springfield' }, 'create')).toMatchObject({
+      ok: false,
+      errors: { time_zone: '"Springfield" is not a time zone: use a name like America/Chicago or Europe/Berlin' },
+    });
   });
 });

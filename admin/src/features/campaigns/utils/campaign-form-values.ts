@@ -5,11 +5,17 @@
  */
 import {
   CAMPAIGN_DEFAULTS,
+  DELIVERY_DEFAULTS,
   TABS_REQUIRED_MESSAGE,
   campaignCreateSchema,
   campaignUpdateSchema,
+  deliveryProblems,
   hasEnabledTab,
+  instantFromWallTime,
+  localTimeZone,
+  wallTimeInZone,
   type AdminCampaign,
+  type DeliveryMode,
 } from '@dais/api/contract';
 import type { z } from 'zod';
 import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
@@ -36,13 +42,20 @@ export interface CampaignFormValues {
   meeting_date: string;
   agenda_item_number: string;
   project_name: string;
+  /** As typed: addresses separated by new lines, commas or spaces. */
+  delivery_recipients: string;
+  /** What <input type="datetime-local"> holds ('YYYY-MM-DDTHH:MM'), read in `time_zone`. */
+  comment_deadline: string;
+  time_zone: string;
+  delivery_mode: DeliveryMode;
+  delivery_lead_hours: string;
 }
 
 export type CampaignField = keyof CampaignFormValues;
 export type CampaignFieldErrors = Partial<Record<CampaignField, string>>;
 
 /** Which tab of the form holds each field, to open it at the first error. */
-export type CampaignFormTab = 'basic' | 'appearance' | 'settings' | 'public-comment';
+export type CampaignFormTab = 'basic' | 'appearance' | 'settings' | 'public-comment' | 'delivery';
 
 export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
   title: 'basic',
@@ -66,6 +79,11 @@ export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
   meeting_date: 'public-comment',
   agenda_item_number: 'public-comment',
   project_name: 'public-comment',
+  delivery_mode: 'delivery',
+  delivery_recipients: 'delivery',
+  comment_deadline: 'delivery',
+  time_zone: 'delivery',
+  delivery_lead_hours: 'delivery',
 };
 
 /** A new campaign starts from the spec's defaults (SPEC.md section 3). */
@@ -92,6 +110,12 @@ export function emptyCampaignForm(): CampaignFormValues {
     meeting_date: '',
     agenda_item_number: '',
     project_name: '',
+    delivery_recipients: '',
+    comment_deadline: '',
+    // Where the organiser is, until they say where the decision body is.
+    time_zone: localTimeZone(),
+    delivery_mode: DELIVERY_DEFAULTS.delivery_mode,
+    delivery_lead_hours: String(DELIVERY_DEFAULTS.delivery_lead_hours),
   };
 }
 
@@ -119,7 +143,37 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     meeting_date: (c.meeting_date ?? '').slice(0, 10),
     agenda_item_number: c.agenda_item_number ?? '',
     project_name: c.project_name ?? '',
+    ...deliveryFormFrom(c),
   };
+}
+
+function deliveryFormFrom(c: AdminCampaign) {
+  const zone = c.time_zone ?? localTimeZone();
+  return {
+    delivery_recipients: c.delivery_recipients.join('\n'),
+    comment_deadline: c.comment_deadline ? wallTimeInZone(new Date(c.comment_deadline), zone) : '',
+    time_zone: zone,
+    delivery_mode: c.delivery_mode,
+    delivery_lead_hours: String(c.delivery_lead_hours),
+  };
+}
+
+/** Recipients as typed, one address per entry (the schema then checks each). */
+export const recipientList = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * The deadline to send: the instant the typed wall-clock time names in the typed zone, or the
+ * saved value itself when neither was touched (a saved deadline may carry seconds the input
+ * cannot show, and re-sending it rounded would count as setting a new one).
+ */
+export function deadlineRequestFrom(v: CampaignFormValues, saved: AdminCampaign | null): { ok: true; value: string | null } | { ok: false; message: string } {
+  if (!v.comment_deadline) return { ok: true, value: null };
+  if (saved?.comment_deadline) {
+    const unchanged = deliveryFormFrom(saved);
+    if (unchanged.comment_deadline === v.comment_deadline && unchanged.time_zone === v.time_zone) return { ok: true, value: saved.comment_deadline };
+  }
+  const at = instantFromWallTime(v.comment_deadline, v.time_zone);
+  return at.ok ? { ok: true, value: at.iso } : at;
 }
 
 /**
@@ -133,7 +187,7 @@ export function parseGoal(text: string): number {
 }
 
 /** The request body: the full form. The logo is not part of it; it has its own calls. */
-export function campaignRequestFrom(v: CampaignFormValues) {
+export function campaignRequestFrom(v: CampaignFormValues, deadline: string | null = null) {
   return {
     title: v.title,
     description: v.description,
@@ -156,6 +210,12 @@ export function campaignRequestFrom(v: CampaignFormValues) {
     meeting_date: v.meeting_date,
     agenda_item_number: v.agenda_item_number,
     project_name: v.project_name,
+    delivery_recipients: recipientList(v.delivery_recipients),
+    comment_deadline: deadline,
+    time_zone: v.time_zone,
+    delivery_mode: v.delivery_mode,
+    // Typed text: empty or not a number is refused by the schema with its own message.
+    delivery_lead_hours: v.delivery_lead_hours.trim() === '' ? Number.NaN : Number(v.delivery_lead_hours),
   };
 }
 
@@ -174,13 +234,32 @@ export type CampaignValidation =
 
 /**
  * Checks the form before sending: first the spec's 'At least one tab must be enabled' (it blocks
- * saving on its own), then the contract schema the API will apply (create or update).
+ * saving on its own), then the contract schema the API will apply (create or update), then the
+ * Delivery tab's rules across its fields, as the API applies them. `saved` is the campaign as
+ * last saved, when editing one.
  */
-export function validateCampaignForm(values: CampaignFormValues, mode: 'create' | 'update'): CampaignValidation {
+export function validateCampaignForm(values: CampaignFormValues, mode: 'create' | 'update', saved: AdminCampaign | null = null): CampaignValidation {
   if (!hasEnabledTab(values)) return { ok: false, tabsError: true, errors: { enable_sign_tab: TABS_REQUIRED_MESSAGE } };
-  const request = campaignRequestFrom(values);
-  const schema: z.ZodType = mode === 'create' ? campaignCreateSchema : campaignUpdateSchema;
-  const parsed = schema.safeParse(request);
-  if (parsed.success) return { ok: true, request };
-  return { ok: false, tabsError: false, errors: fieldErrorsFrom(parsed.error.issues) };
+  const deadline = deadlineRequestFrom(values, saved);
+  const request = campaignRequestFrom(values, deadline.ok ? deadline.value : null);
+  const schema = mode === 'update' ? campaignUpdateSchema : campaignCreateSchema;
+  const parsed = (schema as z.ZodType<z.output<typeof campaignUpdateSchema>>).safeParse(request);
+  const errors: CampaignFieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
+  if (!deadline.ok) errors.comment_deadline ??= deadline.message;
+  if (parsed.success && deadline.ok) {
+    const next = parsed.data;
+    const previous = saved?.comment_deadline ? new Date(saved.comment_deadline) : null;
+    const problems = deliveryProblems(
+      {
+        delivery_recipients: next.delivery_recipients ?? [],
+        comment_deadline: next.comment_deadline ?? null,
+        delivery_mode: next.delivery_mode ?? 'manual',
+        delivery_lead_hours: next.delivery_lead_hours ?? 0,
+      },
+      previous,
+    );
+    for (const p of problems) errors[p.field] ??= p.message;
+  }
+  if (Object.keys(errors).length === 0) return { ok: true, request };
+  return { ok: false, tabsError: false, errors };
 }

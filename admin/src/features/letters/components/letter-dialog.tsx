@@ -2,6 +2,7 @@ import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format';
 import { cityStateZip } from '../utils/letter-download';
+import { LateBadge } from './late-badge';
 
 interface LetterDialogProps {
   letter: AdminLetter | null;
@@ -70,7 +71,16 @@ export function LetterDialog({ letter, onClose, onDownload }: LetterDialogProps)
             </div>
             <div>
               <dt>Submitted</dt>
-              <dd>{formatDateTime(letter.created_at)}</dd>
+              <dd>
+                {formatDateTime(letter.created_at)}
+                {letter.is_late && (
+                  <>
+                    <LateBadge />
+                    <span className="visually-hidden">: </span>
+                    <span className="muted small"> after the written-comment deadline</span>
+                  </>
+                )}
+              </dd>
             </div>
           </dl>
           <h3>Letter</h3>

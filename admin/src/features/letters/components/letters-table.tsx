@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { formatDateTime } from '../../../lib/format';
+import { LateBadge } from './late-badge';
 
 interface LettersTableProps {
   letters: AdminLetter[];
@@ -48,7 +49,10 @@ function LetterRow({ letter: l, onView, onDownload }: { letter: AdminLetter; onV
       <td className="nowrap">
         {l.city}, {l.state}
       </td>
-      <td className="nowrap">{formatDateTime(l.created_at)}</td>
+      <td className="nowrap">
+        {formatDateTime(l.created_at)}
+        {l.is_late && <LateBadge />}
+      </td>
       <td>
         <div className="actions-cell nowrap">
           <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onView(l)}>

@@ -18,6 +18,7 @@ const letter: AdminLetter = {
   message_point_ids: [1, 2],
   created_at: '2026-05-14T15:07:00.000Z',
   updated_at: '2026-05-14T15:07:00.000Z',
+  is_late: false,
 };
 
 describe('letter file name', () => {
@@ -66,5 +67,9 @@ describe('letter file content', () => {
   it('adds the phone number when there is one', () => {
     const text = letterText({ ...letter, phone_number: '555-0100', perspective: 'parent' }, 'UTC');
     expect(text).toContain('City/State/ZIP: Springfield, IL 62701\nPhone: 555-0100\nPerspective: Parent\n');
+  });
+
+  it('says when a letter came after the written-comment deadline', () => {
+    expect(letterText({ ...letter, is_late: true }, 'UTC')).toContain('Submitted: May 14, 2026, 3:07 PM (late: after the written-comment deadline)\n');
   });
 });

@@ -33,7 +33,7 @@ export function letterText(letter: AdminLetter, timeZone?: string): string {
     ...(letter.phone_number ? [`Phone: ${letter.phone_number}`] : []),
     `Perspective: ${perspectiveLabel(letter.perspective)}`,
     `Campaign: ${letter.campaign_title}`,
-    `Submitted: ${formatDateTime(letter.created_at, timeZone)}`,
+    `Submitted: ${formatDateTime(letter.created_at, timeZone)}${letter.is_late ? ' (late: after the written-comment deadline)' : ''}`,
   ];
   return `${letter.letter_content.replace(/\s+$/, '')}\n\n${LETTER_DIVIDER}\n\n${details.join('\n')}\n`;
 }

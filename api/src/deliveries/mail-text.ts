@@ -1,0 +1,90 @@
+/**
+ * The e-mails that carry letters to a decision body: written for the clerk who files them, in
+ * plain text (every value in them was typed by someone, and plain text shows it as typed). Times
+ * are shown in the campaign's time zone, where the deadline means something.
+ */
+import { formatInZone, perspectiveLabel } from '../contract';
+import type { CampaignRow, LetterRow } from '../db/types';
+import type { MailToQueue } from './outbox';
+
+type CampaignForMail = Pick<
+  CampaignRow,
+  'id' | 'title' | 'decision_body' | 'agenda_item_number' | 'project_name' | 'meeting_date' | 'comment_deadline' | 'time_zone'
+>;
+
+const zoneOf = (c: CampaignForMail) => c.time_zone ?? 'UTC';
+const when = (c: CampaignForMail, d: Date) => formatInZone(d, zoneOf(c));
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** 'Riverside Park rezoning, agenda item 7B': what the comments are about, as the clerk files them. */
+function topic(c: CampaignForMail): string {
+  const name = c.project_name ?? c.title;
+  return c.agenda_item_number ? `${name}, agenda item ${c.agenda_item_number}` : name;
+}
+
+function meeting(c: CampaignForMail): string {
+  if (!c.meeting_date) return '';
+  const [y, m, d] = c.meeting_date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return `, for the meeting on ${day}`;
+}
+
+const greeting = (c: CampaignForMail) => (c.decision_body ? `To the clerk of the ${c.decision_body},` : 'Hello,');
+const signOff = (c: CampaignForMail) => `Sent by Dais on behalf of the organisers of the campaign "${c.title}".`;
+
+export interface PacketScope {
+  since: Date | null;
+  until: Date;
+  letterCount: number;
+  lateCount: number;
+}
+
+/** One e-mail with the hearing packet: the PDF and the CSV, rendered from the database when sent. */
+export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): MailToQueue {
+  const range = s.since
+    ? `They are the letters submitted between ${when(c, s.since)} and ${when(c, s.until)}.`
+    : `They are every letter submitted through the campaign up to ${when(c, s.until)}.`;
+  const late =
+    s.lateCount > 0 && c.comment_deadline
+      ? `\n\n${plural(s.lateCount, 'letter')} of them ${s.lateCount === 1 ? 'was' : 'were'} submitted after the written-comment deadline (${when(c, c.comment_deadline)}) and ${s.lateCount === 1 ? 'is' : 'are'} marked late.`
+      : '';
+  const text =
+    `${greeting(c)}\n\n` +
+    `Attached ${s.letterCount === 1 ? 'is 1 written public comment' : `are ${plural(s.letterCount, 'written public comment')}`} on ${topic(c)}${meeting(c)}. ${range}${late}\n\n` +
+    'The PDF has a cover page with totals, then every letter on its own page in the order they were submitted. ' +
+    'The CSV has one row per letter (name, e-mail, address, perspective, time and text) for your comment records.\n\n' +
+    `${signOff(c)}\n`;
+  const until = s.until.toISOString();
+  const since = s.since ? s.since.toISOString() : null;
+  return {
+    to,
+    subject: `Public comment packet: ${topic(c)} (${plural(s.letterCount, 'letter')})`,
+    text,
+    attachments: [
+      { kind: 'packet-pdf', campaign_id: c.id, since, until },
+      { kind: 'packet-csv', campaign_id: c.id, since, until },
+    ],
+  };
+}
+
+type LetterForMail = Pick<
+  LetterRow,
+  'letter_content' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'perspective'
+>;
+
+/** `each` mode: one letter, as its writer submitted it, with who sent it beneath. */
+export function letterMail(c: CampaignForMail, to: string[], l: LetterForMail, submittedAt: Date, late: boolean): MailToQueue {
+  const lateNote = late && c.comment_deadline ? `Submitted after the written-comment deadline (${when(c, c.comment_deadline)}).\n\n` : '';
+  const details = [
+    `From: ${l.supporter_name} <${l.supporter_email}>`,
+    `Address: ${l.street_address}, ${l.city}, ${l.state} ${l.zip_code}`,
+    ...(l.phone_number ? [`Phone: ${l.phone_number}`] : []),
+    `Perspective: ${perspectiveLabel(l.perspective)}`,
+    `Submitted: ${when(c, submittedAt)}`,
+  ].join('\n');
+  return {
+    to,
+    subject: `Public comment${late ? ' (late)' : ''} from ${l.supporter_name}: ${topic(c)}`,
+    text: `${lateNote}${l.letter_content}\n\n-- \n${details}\n\n${signOff(c)}\n`,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryText } from './delivery-text';
+
+const deadline = '2026-06-09T17:00:00-07:00';
+const before = new Date('2026-06-01T12:00:00Z');
+const after = new Date('2026-06-10T12:00:00Z');
+const campaign = (mode: 'packet' | 'each' | 'manual', over: { deadline?: string | null; decision_body?: string | null } = {}) => ({
+  decision_body: over.decision_body === undefined ? 'Springfield City Council' : over.decision_body,
+  delivery: { mode, deadline: over.deadline === undefined ? deadline : over.deadline, time_zone: 'America/Los_Angeles' },
+});
+
+describe("the success screen's delivery sentence", () => {
+  it('names the decision body and the deadline in the campaign\'s time zone for a packet', () => {
+    expect(deliveryText(campaign('packet'), before)).toBe(
+      'It will be delivered to Springfield City Council, with the other letters, before the written-comment deadline: Tuesday, June 9, 2026 at 5:00 PM PDT.',
+    );
+  });
+
+  it('says the letter is being sent now in each mode, and late after the deadline', () => {
+    expect(deliveryText(campaign('each', { deadline: null }), before)).toBe('Your letter is being sent to Springfield City Council now.');
+    expect(deliveryText(campaign('each'), after)).toBe(
+      'Your letter is being sent to Springfield City Council now. It arrived after the written-comment deadline (Tuesday, June 9, 2026 at 5:00 PM PDT), so it is marked late.',
+    );
+  });
+
+  it('promises only what the organisers do in manual mode, and nothing after the deadline', () => {
+    expect(deliveryText(campaign('manual'), before)).toBe(
+      'The organisers will deliver it to Springfield City Council before the written-comment deadline: Tuesday, June 9, 2026 at 5:00 PM PDT.',
+    );
+    expect(deliveryText(campaign('packet'), after)).toBe(
+      'The written-comment deadline (Tuesday, June 9, 2026 at 5:00 PM PDT) has passed, so your letter is marked late; the organisers decide whether it still goes to Springfield City Council.',
+    );
+  });
+
+  it('says "the decision body" when the campaign names none, and nothing when nothing is promised', () => {
+    expect(deliveryText(campaign('each', { decision_body: null, deadline: null }), before)).toBe('Your letter is being sent to the decision body now.');
+    expect(deliveryText({ decision_body: 'Springfield City Council', delivery: null }, before)).toBeNull();
+  });
+});
