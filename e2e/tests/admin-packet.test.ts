@@ -31,6 +31,8 @@ async function download(page: Page, button: Locator) {
 
 describe('the hearing packet', () => {
   it('downloads a large packet as one PDF, with a progress bar counting the letters as they are made', async () => {
+    // The demo data may already hold letters to this campaign: the packet counts them too.
+    const existing = server.db.campaign(DEMO.park.id)!.letter_count;
     server.db.insertOldLetters(DEMO.park.id, OLD, 30);
     server.db.insertOldLetters(DEMO.park.id, RECENT, 1);
     const opened = await openAsAdmin(`/admin/campaigns/${DEMO.park.id}`);
@@ -57,20 +59,21 @@ describe('the hearing packet', () => {
     await watch;
 
     expect(pdf.name).toBe('hearing-packet-protect-riverside-park-from-rezoning.pdf');
-    const total = OLD + RECENT;
+    const total = existing + OLD + RECENT;
+    const shown = total.toLocaleString('en-US');
     // The bar knew the total, moved while the server worked, and never went past it.
     const counted = seen.filter((s) => s.now !== null).map((s) => Number(s.now));
     expect(seen.filter((s) => s.max !== null).every((s) => s.max === String(total))).toBe(true);
     expect(counted.some((n) => n > 0 && n < total), `progress seen: ${counted.join(', ')}`).toBe(true);
     expect(counted).toEqual([...counted].sort((a, b) => a - b));
-    expect(seen.some((s) => /^Letter [\d,]+ of 3,004$/.test(s.text ?? ''))).toBe(true);
-    await notice(page, 'Hearing packet (PDF) downloaded: 3,004 letters');
+    expect(seen.some((s) => s.text?.startsWith('Letter ') && s.text.endsWith(` of ${shown}`))).toBe(true);
+    await notice(page, `Hearing packet (PDF) downloaded: ${shown} letters`);
     await bar.waitFor({ state: 'detached' });
 
     expect(Number(pdfInfo(pdf.file).Pages)).toBeGreaterThan(total);
     const cover = pdfText(pdf.file).split('\f')[0]!;
     expect(cover).toContain('Protect Riverside Park from Rezoning');
-    expect(cover).toContain('3,004');
+    expect(cover).toContain(shown);
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
 
