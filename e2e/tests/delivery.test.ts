@@ -109,9 +109,17 @@ describe('delivery to the decision body', () => {
     expect(cells[1]).toMatch(/^Packet sent by an admin: every letter up to /);
     expect(cells[2]).toBe(RECIPIENTS.join(', '));
     expect(cells[3]).toBe(String(letters));
-    // Queued until the mail worker has handed it to the SMTP server, then Sent.
-    expect(cells[4]).toMatch(/^(Queued|Sending|Sent)/);
     expect(cells[5]).toBe(String(delivery!.message_id));
+    // Queued until the mail worker has sent it (here, with no SMTP_URL on this machine, into the
+    // development mailbox); the card looks again while mail is on its way.
+    expect(cells[4]).toMatch(/^(Queued|Sending|Sent)/);
+    await expect.poll(() => row.getByRole('cell').nth(4).textContent(), { timeout: 30_000 }).toMatch(/^Sent/);
+
+    // The newcomer opens it in the development mailbox: the packet's PDF and CSV are attached.
+    const mailbox = (await chromium.openPage(`${server.url}/dev-mailbox`)).page;
+    await mailbox.getByRole('link', { name: `Public comment packet: Riverside Park Rezoning (RZ-2026-014), agenda item 7B (${letters} letters)` }).click();
+    await mailbox.getByRole('link', { name: /^hearing-packet-.+\.pdf$/ }).waitFor();
+    await mailbox.getByRole('link', { name: /^hearing-packet-.+\.csv$/ }).waitFor();
     await card.getByText(/^Last delivery: Packet of \d+ letters, queued /).waitFor();
     await card.getByText(/^Since the last packet: 0 letters submitted after /).waitFor();
     expect(unexpectedConsoleErrors(opened)).toEqual([]);

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { perspectiveLabel } from '../contract';
+import { isoInZone, perspectiveLabel } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
@@ -127,16 +127,19 @@ export function packetFilename(campaign: { title: string }, ext: 'pdf' | 'csv'):
 }
 
 /** The campaign's written-comment deadline once it has one (a Date from PostgreSQL, text from SQLite). */
-export function lateAfterOf(campaign: { id: number; comment_deadline?: Date | string | null }): string | null {
+export function lateAfterOf(campaign: { id: number; comment_deadline?: Date | string | null; time_zone?: string | null }): string | null {
   const deadline = campaign.comment_deadline ?? null;
-  return deadline instanceof Date ? deadline.toISOString() : deadline;
+  if (!(deadline instanceof Date)) return deadline;
+  // With the offset of the campaign's own time zone at the deadline: the packet then shows every
+  // time where the decision body sits (times.ts takes its offset from this).
+  return isoInZone(deadline, campaign.time_zone ?? 'UTC');
 }
 
 /**
  * What an admin's download covers: letters up to now (after `since` when given), marked late
  * after the campaign's written-comment deadline once the campaign has one.
  */
-export function downloadScope(campaign: Pick<CampaignRow, 'id'> & { comment_deadline?: Date | string | null }, since: string | null, now: Date): PacketScope {
+export function downloadScope(campaign: Pick<CampaignRow, 'id'> & { comment_deadline?: Date | string | null; time_zone?: string | null }, since: string | null, now: Date): PacketScope {
   return { campaignId: campaign.id, since, until: now.toISOString(), lateAfter: lateAfterOf(campaign) };
 }
 

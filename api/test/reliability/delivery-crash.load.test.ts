@@ -133,6 +133,11 @@ for (const dialect of await availableDialects()) {
       expectEveryMessageDeliveredOnce(report);
       const { letters, deliveries, inRange } = report.inspected as Inspected;
       const { each, packet } = d.campaigns();
+      const packetCount = deliveries.filter((x) => x.kind === 'packet').length;
+      console.log(
+        `[delivery crash ${dialect}] ${letters.length} letters (${d.acknowledged.size} acknowledged), ${deliveries.length - packetCount} e-mailed one by one, ` +
+          `${packetCount} packets (${deliveries.filter((x) => x.trigger === 'schedule').length} automatic), ${report.duplicates.length} messages sent twice`,
+      );
 
       // Every letter a supporter was told was stored is stored.
       const stored = new Set(letters.map((l) => l.supporter_email));
