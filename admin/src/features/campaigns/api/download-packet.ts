@@ -68,17 +68,3 @@ export async function downloadPacket(
     letters: done,
   };
 }
-
-/** Hands a downloaded file to the browser's own download (the Downloads bar, the save dialog). */
-export function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled; the download keeps its own reference.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

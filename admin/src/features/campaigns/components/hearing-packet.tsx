@@ -12,7 +12,8 @@ import { Spinner } from '../../../components/spinner';
 import { failureText } from '../../../lib/error-reason';
 import { formatNumber } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
-import { downloadPacket, saveFile, type PacketProgress } from '../api/download-packet';
+import { saveFile } from '../../../lib/save-file';
+import { downloadPacket, type PacketProgress } from '../api/download-packet';
 import { offsetText, percentOf, sinceFromLocal, type PacketKind } from '../utils/packet-progress';
 import './hearing-packet.css';
 
