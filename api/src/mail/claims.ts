@@ -1,5 +1,5 @@
 import type { Database } from '../db/data-source';
-import type { OutboxAttachmentRow } from '../db/types';
+import type { MailOutboxRow, OutboxAttachmentRow } from '../db/types';
 import { dbLater, dbNow, idIn, idParams, laterParam, ph, readTime } from './sql';
 
 /**
@@ -12,19 +12,10 @@ import { dbLater, dbNow, idIn, idParams, laterParam, ph, readTime } from './sql'
  * back), `sent` or `failed`.
  */
 
-export interface ClaimedMail {
-  id: number;
-  message_id: string;
-  recipients: string[];
-  subject: string;
-  text: string;
-  attachments: OutboxAttachmentRow[];
-  /** Including this one. */
-  attempts: number;
-  created_at: Date;
-  /** Why the previous try failed, if one did. */
-  last_error: string | null;
-}
+export type ClaimedMail = Pick<
+  MailOutboxRow,
+  'id' | 'message_id' | 'recipients' | 'subject' | 'text' | 'attachments' | 'attempts' | 'created_at' | 'last_error'
+>;
 
 interface Result {
   records?: Record<string, unknown>[];
