@@ -40,6 +40,9 @@ async function postgresReachable(): Promise<boolean> {
 
 let dialectsPromise: Promise<Dialect[]> | undefined;
 export function availableDialects(): Promise<Dialect[]> {
+  // `npm run test:mutation` sets TEST_DIALECTS=sqlite: Stryker runs each mutant against the SQLite
+  // half only (the issue's baseline was measured that way), so the run fits a 2-core machine.
+  if (process.env.TEST_DIALECTS === 'sqlite') dialectsPromise ??= Promise.resolve(['sqlite']);
   dialectsPromise ??= postgresReachable().then((up) => {
     if (up) return ['sqlite', 'postgres'];
     if (process.env.CI) throw new Error(`PostgreSQL at ${PG_URL} is unreachable; CI must run the PostgreSQL half`);

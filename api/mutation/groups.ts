@@ -1,0 +1,70 @@
+/**
+ * The critical modules `npm run test:mutation` mutates, in named groups run one at a time.
+ * A group is the code one regression would hide in: its `mutate` files are changed one mutant at a
+ * time, and every API test that covers the changed line (Stryker's per-test coverage) must fail.
+ * Add a group when a new critical module lands (confirmations, proof of work...).
+ */
+export interface MutationGroup {
+  name: string;
+  /** What the group guards, printed beside its score. */
+  about: string;
+  /** Paths relative to api/. */
+  mutate: string[];
+  /**
+   * The suites that guard it (globs relative to api/). Stryker's dry run runs them all once to learn
+   * which test covers which mutant, then runs only those per mutant; suites that start the server as
+   * a child process or need the built widget cannot see a mutant and are left out.
+   */
+  tests: string[];
+}
+
+export const MUTATION_GROUPS: MutationGroup[] = [
+  {
+    name: 'signing',
+    about: 'the signature batch: one drain at a time, lock order, outage handling',
+    mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts'],
+    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts'],
+  },
+  {
+    name: 'http',
+    about: 'validation, the error list, security headers, rate limits',
+    mutate: ['src/http/validate.ts', 'src/http/errors.ts', 'src/http/security.ts', 'src/http/rate-limit.ts'],
+    tests: ['src/http/*.test.ts', 'test/headers.test.ts', 'src/routes/health/*.test.ts', 'src/routes/signatures/*.test.ts', 'src/routes/settings/*.test.ts', 'src/routes/uploads/*.test.ts'],
+  },
+  {
+    name: 'auth',
+    about: 'admin guards, sessions, one-time sign-in codes, who is an admin',
+    mutate: ['src/auth/guards.ts', 'src/auth/sessions.ts', 'src/auth/login-codes.ts', 'src/auth/admins.ts'],
+    tests: ['src/auth/*.test.ts', 'src/routes/sessions/*.test.ts', 'test/reliability/access.test.ts'],
+  },
+  {
+    name: 'letters',
+    about: 'the letter writer and what it reads of the Public Comment fields',
+    mutate: ['src/letters/write-letter.ts', 'src/letters/phrasing.ts', 'src/contract/public-comment.ts'],
+    tests: ['src/letters/*.test.ts', 'src/routes/letters/letters.test.ts'],
+  },
+  {
+    name: 'uploads',
+    about: 'image uploads checked by content',
+    mutate: ['src/uploads/sniff.ts'],
+    tests: ['src/uploads/*.test.ts', 'src/routes/uploads/*.test.ts', 'test/reliability/uploads.test.ts'],
+  },
+  {
+    name: 'public-read',
+    about: "the cached public campaign read widgets poll",
+    mutate: ['src/services/public-campaigns.ts'],
+    tests: ['src/services/public-campaigns.test.ts', 'src/routes/campaigns/*.test.ts'],
+  },
+  {
+    name: 'mail',
+    about: 'the mail outbox: queueing, claims with leases, failures and retries',
+    mutate: ['src/mail/outbox.ts', 'src/mail/claims.ts', 'src/mail/failures.ts'],
+    tests: ['src/mail/**/*.test.ts', 'src/routes/admin-mail/*.test.ts'],
+  },
+  {
+    name: 'delivery',
+    about: 'the delivery scheduler and what the hearing packet counts',
+    mutate: ['src/deliveries/scheduler.ts', 'src/packet/render.ts', 'src/packet/summary.ts', 'src/packet/times.ts'],
+    tests: ['src/deliveries/*.test.ts', 'src/packet/*.test.ts', 'src/routes/deliveries/*.test.ts', 'src/routes/admin-packet/admin-packet.test.ts'],
+  },
+];

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+/**
+ * The suites `npm run test:mutation` runs for one group (api/mutation/run.ts sets MUTATION_TESTS to
+ * the group's globs). Stryker itself runs them in one thread per sandbox and, per mutant, only the
+ * tests that covered the mutated code in its first, unmutated run.
+ */
+const tests: unknown = JSON.parse(process.env.MUTATION_TESTS ?? '[]');
+if (!Array.isArray(tests) || tests.length === 0) throw new Error('MUTATION_TESTS: set by api/mutation/run.ts to a group\'s test globs');
+
+// Not mergeConfig: it would append these globs to the base's instead of replacing them.
+export default defineConfig({ ...base, test: { ...base.test, include: tests as string[], isolate: false } });
