@@ -1,7 +1,7 @@
 /**
  * `npm run test:mutation [group...] [--incremental]`: mutation testing of the critical modules
  * (mutation/groups.ts), one group at a time, with Stryker's vitest runner and TypeScript checker.
- * Each group writes reports/mutation/<group>.html and the run ends with every group's score; it exits
+ * Each group writes reports/mutation/<group>.html (and .json, which mutation/survivors.ts lists) and the run ends with every group's score; it exits
  * 1 when a group is under GOAL. `--incremental` reuses the last run's results for unchanged code and
  * tests (reports/mutation/<group>.incremental.json): for iterating on one group's tests.
  */
@@ -55,9 +55,11 @@ for (const group of chosen) {
     coverageAnalysis: 'perTest',
     mutate: group.mutate,
     concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
-    reporters: ['html', 'progress', 'clear-text'],
+    reporters: ['html', 'json', 'progress', 'clear-text'],
     clearTextReporter: { reportTests: false, reportMutants: true, reportScoreTable: true },
     htmlReporter: { fileName: path.join(reportDir, `${group.name}.html`) },
+    // Read by `npm run test:mutation:survivors <group>`.
+    jsonReporter: { fileName: path.join(reportDir, `${group.name}.json`) },
     incremental,
     incrementalFile: path.join(reportDir, `${group.name}.incremental.json`),
     thresholds: { high: 90, low: GOAL, break: null },
