@@ -30,6 +30,8 @@ interface Call {
   raw?: string;
   headers?: Record<string, string>;
   cookie?: 'admin' | 'user';
+  /** The error a person reads, where the call is an error. */
+  error?: string;
 }
 
 const signer = {
@@ -68,7 +70,8 @@ async function everyKindOfReply(t: TestServer): Promise<Call[]> {
     { label: 'error 403 cross-origin', method: 'PUT', path: '/api/admin/settings/widget_show_progress', body: { setting_value: 'true' }, headers: { origin: 'https://evil.example' }, status: 403, cookie: 'admin' },
     { label: 'error 404 route', method: 'GET', path: '/api/no-such-thing', status: 404 },
     { label: 'error 404 /api', method: 'GET', path: '/api', status: 404 },
-    { label: 'error 404 campaign', method: 'GET', path: '/api/campaigns/999999', status: 404 },
+    { label: 'error 404 campaign', method: 'GET', path: '/api/campaigns/999999', status: 404, error: 'Campaign not found: it may have been removed or is no longer active' },
+    { label: 'error 404 record', method: 'DELETE', path: '/api/admin/message-points/999999', status: 404, cookie: 'admin', error: 'Message point not found' },
     { label: 'error 405', method: 'DELETE', path: '/api/campaigns', status: 405 },
     { label: 'error 413', method: 'POST', path: `/api/campaigns/${c.id}/support`, raw: JSON.stringify({ ...signer, comment: 'x'.repeat(65 * 1024) }), headers: json, status: 413 },
     { label: 'error 415', method: 'PUT', path: '/api/admin/settings/widget_show_progress', raw: '{"setting_value":"true"}', headers: { 'content-type': 'text/plain' }, status: 415, cookie: 'admin' },
@@ -83,6 +86,7 @@ async function callAll(t: TestServer, calls: Call[]): Promise<[Call, ApiResponse
     const cookie = call.cookie === 'admin' ? admin : call.cookie === 'user' ? user : undefined;
     const res = await t.api(call.method, call.path, { body: call.body, raw: call.raw, headers: call.headers, cookie });
     expect(res.status, `${call.label}: ${res.text.slice(0, 200)}`).toBe(call.status);
+    if (call.error) expect(res.body, call.label).toMatchObject({ success: false, error: call.error });
     out.push([call, res]);
   }
   return out;

@@ -62,6 +62,12 @@ describe('parseOrThrow: a sentence a person can act on, and every issue listed',
     }
   });
 
+  it("keeps the wording of a rule on the whole body, naming no field", () => {
+    const r = refusal(z.object({ a: z.string().optional() }).refine((v) => v.a !== undefined, 'Nothing to update: send at least one field'), {});
+    expect(r.message).toBe('Nothing to update: send at least one field');
+    expect(r.field).toBeUndefined();
+  });
+
   it('lists every issue in order, the first one on top', () => {
     const schema = z.object({ name: z.string().min(2, 'Name is too short'), age: z.number({ error: 'Age must be a number' }) });
     expect(refusal(schema, { name: 'A', age: 'old' })).toEqual({
