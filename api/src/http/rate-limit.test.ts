@@ -103,8 +103,13 @@ describe('where the limits are counted', () => {
     // Nothing listens on this port.
     const post = await serve(2, { kind: 'redis', url: `redis://127.0.0.1:${await freePort()}` }, createLogger('info', sink));
     expect([(await post('sign')).status, (await post('sign')).status, (await post('sign')).status]).toEqual([200, 200, 429]);
-    const failures = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => /store failed/.test(l.msg));
+    const failures = lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; error?: { message?: string } })
+      .filter((l) => /store failed/.test(l.msg));
     expect(failures).toHaveLength(1);
+    // An error, with the reason the operator has to fix.
+    expect(failures[0]?.level).toBe(50);
+    expect(failures[0]?.error?.message).toMatch(/ECONNREFUSED/);
   });
 });
 
