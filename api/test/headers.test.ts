@@ -215,6 +215,16 @@ describeEachDatabase(
         code: 'unsupported_media_type',
         error: 'Send the body as UTF-8 JSON (Content-Type: application/json)',
       });
+      // Bytes that are not what their Content-Encoding says are the client's mistake: a 400, not a 500.
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        const damaged = await t.api('PUT', path, { cookie: admin, raw: '{"setting_value":"false"}', headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
+        expect(damaged.status, encoding).toBe(400);
+        expect(damaged.body, encoding).toEqual({
+          success: false,
+          code: 'malformed_json',
+          error: 'The request body could not be decompressed: send it uncompressed, or compressed as its Content-Encoding says',
+        });
+      }
       // JSON with its charset named is JSON.
       const named = await t.api('PUT', path, { cookie: admin, raw: '{"setting_value":"true"}', headers: { 'content-type': 'application/json; charset=utf-8' } });
       expect(named.status).toBe(200);
@@ -324,27 +334,29 @@ describeEachDatabase(
 
     it('is 409 when a row still referenced elsewhere is deleted, and keeps the row', async () => {
       const admin = await t.adminCookie();
-      const created = await t.api('POST', '/api/admin/message-points', {
-        cookie: admin,
-        body: { category: 'Referenced', talking_points: 'Protected bike lanes cut injuries by half.' },
-      });
-      const id: number = created.body.data.id;
-      // A plain reference (NO ACTION): SQLite reports ON DELETE RESTRICT as SQLITE_CONSTRAINT_TRIGGER,
-      // not as a foreign-key error (no route deletes a row held by RESTRICT today).
-      await t.db.ds.query('CREATE TABLE "test_point_refs" ("point_id" integer NOT NULL REFERENCES "message_points" ("id"))');
-      try {
-        await t.db.ds.query(`INSERT INTO "test_point_refs" VALUES (${id})`);
-        const res = await t.api('DELETE', `/api/admin/message-points/${id}`, { cookie: admin });
-        expect(res.status).toBe(409);
-        expect(res.body).toEqual({
-          success: false,
-          code: 'conflict',
-          error: 'That record is still referenced by others and cannot be changed this way',
+      // A plain reference (NO ACTION) and ON DELETE RESTRICT, as the schema's campaigns are held:
+      // SQLite reports the second as SQLITE_CONSTRAINT_TRIGGER, not as a foreign-key error.
+      for (const rule of ['', ' ON DELETE RESTRICT']) {
+        const created = await t.api('POST', '/api/admin/message-points', {
+          cookie: admin,
+          body: { category: 'Referenced', talking_points: 'Protected bike lanes cut injuries by half.' },
         });
-        expectNoDatabaseText(res);
-        expect(await t.db.ds.getRepository(t.db.entities.MessagePoint).existsBy({ id })).toBe(true);
-      } finally {
-        await t.db.ds.query('DROP TABLE "test_point_refs"');
+        const id: number = created.body.data.id;
+        await t.db.ds.query(`CREATE TABLE "test_point_refs" ("point_id" integer NOT NULL REFERENCES "message_points" ("id")${rule})`);
+        try {
+          await t.db.ds.query(`INSERT INTO "test_point_refs" VALUES (${id})`);
+          const res = await t.api('DELETE', `/api/admin/message-points/${id}`, { cookie: admin });
+          expect(res.status, rule).toBe(409);
+          expect(res.body, rule).toEqual({
+            success: false,
+            code: 'conflict',
+            error: 'That record is still referenced by others and cannot be changed this way',
+          });
+          expectNoDatabaseText(res);
+          expect(await t.db.ds.getRepository(t.db.entities.MessagePoint).existsBy({ id })).toBe(true);
+        } finally {
+          await t.db.ds.query('DROP TABLE "test_point_refs"');
+        }
       }
     });
 

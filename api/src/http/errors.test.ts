@@ -118,6 +118,8 @@ describe('errorHandler: the one place errors become replies', () => {
       [libraryError('UNIQUE constraint failed: x.id', { driverError: { code: 'SQLITE_CONSTRAINT_PRIMARYKEY' } }), duplicate],
       [libraryError('violates foreign key constraint', { driverError: { code: '23503' } }), referenced],
       [libraryError('FOREIGN KEY constraint failed', { driverError: { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' } }), referenced],
+      // SQLite's word for a delete stopped by ON DELETE RESTRICT.
+      [libraryError('FOREIGN KEY constraint failed', { driverError: { code: 'SQLITE_CONSTRAINT_TRIGGER' } }), referenced],
       // A driver error thrown as is carries the code itself.
       [libraryError('duplicate key value', { code: '23505' }), duplicate],
       [libraryError('violates foreign key constraint', { code: '23503' }), referenced],
@@ -132,7 +134,7 @@ describe('errorHandler: the one place errors become replies', () => {
     const wrapped = await replyTo(libraryError('x', { code: 'ERR_WRAPPED', driverError: { code: '23505' } }));
     expect(wrapped.status).toBe(409);
     // Any other database failure (a NOT NULL, a CHECK, an outage) is ours to fix: the generic 500.
-    for (const code of ['23502', '23514', 'SQLITE_CONSTRAINT_NOTNULL', 'SQLITE_CONSTRAINT_TRIGGER', 'ECONNREFUSED']) {
+    for (const code of ['23502', '23514', 'SQLITE_CONSTRAINT_NOTNULL', 'SQLITE_CONSTRAINT_CHECK', 'ECONNREFUSED']) {
       const res = await replyTo(libraryError('null value in column "secret_column"', { driverError: { code } }));
       expect(res.status, code).toBe(500);
       expect(res.body, code).toEqual(GENERIC);

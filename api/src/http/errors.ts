@@ -37,7 +37,9 @@ function fromDatabase(err: HttpishError): AppError | null {
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     return new AppError('conflict', 'That record already exists');
   }
-  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+  // SQLite reports a delete stopped by `ON DELETE RESTRICT` as a trigger constraint (the schema
+  // defines no triggers of its own), where PostgreSQL says 23503 for both kinds.
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER') {
     return new AppError('conflict', 'That record is still referenced by others and cannot be changed this way');
   }
   return null;
@@ -52,6 +54,11 @@ function fromBodyParser(err: HttpishError): AppError | null {
   // co-body throws the JSON parser's own SyntaxError with status 400 and no type.
   if (err.type === 'entity.parse.failed' || (status === 400 && err.name === 'SyntaxError')) {
     return new AppError('malformed_json', 'The request body is not valid JSON');
+  }
+  // A body whose Content-Encoding is gzip, deflate or br but whose bytes are not: zlib's own error
+  // (Z_DATA_ERROR...; brotli's decoder says ERR__ERROR_FORMAT_...), with no status, from inflating it.
+  if (typeof err.code === 'string' && /^(Z_|ERR__ERROR_)[A-Z0-9_]+$/.test(err.code) && !status) {
+    return new AppError('malformed_json', 'The request body could not be decompressed: send it uncompressed, or compressed as its Content-Encoding says');
   }
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported' || status === 415) {
     return new AppError('unsupported_media_type', 'Send the body as UTF-8 JSON (Content-Type: application/json)');
