@@ -10,4 +10,10 @@ const tests: unknown = JSON.parse(process.env.MUTATION_TESTS ?? '[]');
 if (!Array.isArray(tests) || tests.length === 0) throw new Error('MUTATION_TESTS: set by api/mutation/run.ts to a group\'s test globs');
 
 // Not mergeConfig: it would append these globs to the base's instead of replacing them.
-export default defineConfig({ ...base, test: { ...base.test, include: tests as string[], isolate: false } });
+/** Suites that run the server as a child process: no mutant reaches it, and it looks for api/ by path. */
+const childProcessSuites = ['src/mail/stopping.test.ts', 'test/stopping.test.ts', 'test/boot.test.ts', 'test/scale-out.test.ts', 'test/mail-scale-out.test.ts'];
+
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: tests as string[], exclude: [...(base.test?.exclude ?? []), ...childProcessSuites] },
+});
