@@ -468,6 +468,8 @@ describeEachDatabase(
         const back = await signIn(later, { ...hana, email: 'hana@example.org' });
         expect((await t.api('GET', '/api/admin/dashboard', { cookie: back.cookie })).status).toBe(200);
         expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'hana@example.org', is_active: true });
+        // Her row alone: the other admins keep their own addresses.
+        expect(await admins.countBy({ email: 'hana@example.org' })).toBe(1);
 
         // Deactivated by another admin: signing in again gives nothing back, though she is still a user.
         await admins.update({ user_id: id }, { is_active: false });
