@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Browser } from '../../../test/browser';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
 import { startOAuthServer, type MockIdentity, type OAuthServer } from '../../../test/oauth';
 import { createApp } from '../../app';
 import { sha256 } from '../../auth/sessions';
+import type { Config } from '../../config';
 import { openDatabase } from '../../db/open';
 import { createLogger } from '../../http/logger';
 import { writeSetting } from '../../services/settings';
@@ -33,15 +34,26 @@ const person = (over: Partial<MockIdentity> = {}): MockIdentity => {
   };
 };
 
+/**
+ * Where a browser reaches the API: the address it listens on, and PUBLIC_URL, which names every
+ * redirect. Behind a TLS proxy they differ; the browser's requests go to the listening address.
+ */
+interface Site {
+  url: string;
+  config: { publicUrl: string };
+}
+const reach = (site: Site, url: string) =>
+  url.startsWith(`${site.config.publicUrl}/`) ? site.url + url.slice(site.config.publicUrl.length) : url;
+
 /** The browser's way through the provider: Admin Login -> grant -> provider -> back to grant. */
-async function throughProvider(t: TestServer, browser: Browser, identity?: MockIdentity) {
+async function throughProvider(site: Site, browser: Browser, identity?: MockIdentity) {
   if (identity) await oauth.setIdentity(identity);
-  const start = await t.api('GET', '/api/oauth/google/redirect_url');
-  const toProvider = await browser.request(start.body.redirectUrl);
+  const start = (await (await fetch(`${site.url}/api/oauth/google/redirect_url`)).json()) as { redirectUrl: string };
+  const toProvider = await browser.request(reach(site, start.redirectUrl));
   expect(toProvider.status).toBe(302);
   const back = await browser.request(toProvider.location!);
   expect(back.status).toBe(302);
-  return { toProvider, callbackUrl: back.location! };
+  return { toProvider, callbackUrl: reach(site, back.location!) };
 }
 
 /** Follows grant's callback; returns where it sends the browser (/auth/callback?...). */
@@ -51,26 +63,63 @@ async function callback(browser: Browser, callbackUrl: string) {
   return { hop: done, target: new URL(done.location!) };
 }
 
-async function signInCode(t: TestServer, identity: MockIdentity, browser = new Browser()) {
-  const { callbackUrl } = await throughProvider(t, browser, identity);
-  const { target } = await callback(browser, callbackUrl);
+async function signInCode(site: Site, identity: MockIdentity, browser = new Browser()) {
+  const { callbackUrl } = await throughProvider(site, browser, identity);
+  const { hop, target } = await callback(browser, callbackUrl);
   expect(target.pathname).toBe('/auth/callback');
   const code = target.searchParams.get('code');
   expect(code, `no code, error: ${target.searchParams.get('error')}`).toBeTruthy();
-  return { code: code!, browser };
+  return { code: code!, browser, hop };
 }
 
-async function signIn(t: TestServer, identity: MockIdentity) {
-  const { code, browser } = await signInCode(t, identity);
-  const res = await browser.request(`${t.url}/api/sessions`, { json: { code } });
+async function signIn(site: Site, identity: MockIdentity) {
+  const { code, browser } = await signInCode(site, identity);
+  const res = await browser.request(`${site.url}/api/sessions`, { json: { code } });
   expect(res.status).toBe(200);
-  return { browser, cookie: browser.cookieHeader(`${t.url}/api/users/me`), reply: JSON.parse(res.text) };
+  return { browser, cookie: browser.cookieHeader(`${site.url}/api/users/me`), reply: JSON.parse(res.text), hop: res };
 }
 
 const userId = async (t: TestServer, sub: string) =>
   (await t.db.ds.getRepository(t.db.entities.User).findOneByOrFail({ google_sub: sub })).id;
 const isAdmin = async (t: TestServer, sub: string) =>
   Boolean((await t.db.ds.getRepository(t.db.entities.AdminUser).findOneBy({ user_id: await userId(t, sub) }))?.is_active);
+
+/** A Set-Cookie line: its value, and its attributes lower-cased and sorted (their order means nothing). */
+function setCookie(lines: string[], name: string) {
+  const line = lines.find((c) => c.startsWith(`${name}=`));
+  expect(line, `no ${name} in Set-Cookie: ${lines.join(' | ')}`).toBeDefined();
+  const [pair = '', ...attributes] = line!.split(';').map((p) => p.trim());
+  return { value: pair.slice(name.length + 1), attributes: attributes.map((a) => a.toLowerCase()).sort() };
+}
+
+/** Runs fn with this process's clock, which the API server in it reads, stopped at `time` (ms). */
+async function atTime<T>(time: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: time });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** The same install restarted with other settings: a second app on the same database. */
+async function restarted(t: TestServer, change: Partial<Config>) {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config: Config = { ...t.config, publicUrl: url, ...change };
+  const db = await openDatabase(config.database);
+  server.on('request', createApp({ config, db, logger: createLogger('error') }));
+  return {
+    url,
+    config,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await db.ds.destroy();
+    },
+  };
+}
 
 describeEachDatabase(
   'sign-in with Google through grant (a real OAuth server process)',
@@ -171,7 +220,8 @@ describeEachDatabase(
       await writeSetting(t.db, 'allow_first_user_admin', 'true');
       const erin = person();
       await signIn(t, erin);
-      expect(await isAdmin(t, erin.sub)).toBe(true);
+      const row = await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ user_id: await userId(t, erin.sub) });
+      expect(row).toMatchObject({ email: erin.email, role: 'admin', is_active: true });
     });
 
     it('makes exactly one of three people signing in at the same moment the first admin', async () => {
@@ -324,10 +374,156 @@ describeEachDatabase(
       }
     });
 
+    it('trades two sign-ins in flight in reverse order: each browser gets its own account, never the other', async () => {
+      const ann = person();
+      const ben = person();
+      const first = await signInCode(t, ann);
+      const second = await signInCode(t, ben);
+      // Ben's browser comes back first. Ann's code, minted before his, must still be there, and hers alone.
+      for (const [who, flow] of [[ben, second], [ann, first]] as const) {
+        const res = await flow.browser.request(`${t.url}/api/sessions`, { json: { code: flow.code } });
+        expect(res.status, `${who.email}: ${res.text}`).toBe(200);
+        expect(JSON.parse(res.text).data.email).toBe(who.email);
+        const me = await flow.browser.request(`${t.url}/api/users/me`);
+        expect(JSON.parse(me.text).email).toBe(who.email);
+      }
+    });
+
+    it("refuses a code past its two minutes, and a code used twice, without spending another browser's code", async () => {
+      const late = await signInCode(t, person());
+      const waiting = person();
+      const other = await signInCode(t, waiting);
+      // `late` was minted more than two minutes ago.
+      await t.db.ds
+        .getRepository(t.db.entities.LoginCode)
+        .update({ code_hash: sha256(late.code) }, { expires_at: new Date(Date.now() - 1000) });
+      const refused = await late.browser.request(`${t.url}/api/sessions`, { json: { code: late.code } });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.text)).toMatchObject({ success: false, error: CODE_REFUSED, code: 'validation_failed' });
+      expect(refused.setCookies.some((c) => c.startsWith('dais_session='))).toBe(false);
+
+      const res = await other.browser.request(`${t.url}/api/sessions`, { json: { code: other.code } });
+      expect(res.status, res.text).toBe(200);
+      expect(JSON.parse(res.text).data.email).toBe(waiting.email);
+      const twice = await other.browser.request(`${t.url}/api/sessions`, { json: { code: other.code } });
+      expect(twice.status).toBe(400);
+      expect(JSON.parse(twice.text).error).toBe(CODE_REFUSED);
+    });
+
+    it('keeps a code and its binding cookie two minutes and a session and its cookie fourteen days, then refuses them', async () => {
+      const codes = t.db.ds.getRepository(t.db.entities.LoginCode);
+      const codeEnds = async (code: string) => (await codes.findOneByOrFail({ code_hash: sha256(code) })).expires_at.getTime();
+      const before = Date.now();
+      const a = await signInCode(t, person());
+      const b = await signInCode(t, person());
+      const after = Date.now();
+      // The callback binds the code to this browser for as long as the code lives: two minutes.
+      const binding = setCookie(a.hop.setCookies, 'dais_login');
+      expect(binding.value).toMatch(/^[\w-]{43}$/);
+      expect(binding.attributes).toEqual(['httponly', 'max-age=120', 'path=/api/sessions', 'samesite=strict']);
+      const [aEnds, bEnds] = [await codeEnds(a.code), await codeEnds(b.code)];
+      expect(aEnds).toBeGreaterThanOrEqual(before + 120_000);
+      expect(bEnds).toBeLessThanOrEqual(after + 120_000);
+
+      // b comes back at the very end of its two minutes: too late.
+      const tooLate = await atTime(bEnds, () => b.browser.request(`${t.url}/api/sessions`, { json: { code: b.code } }));
+      expect(tooLate.status).toBe(400);
+      expect(JSON.parse(tooLate.text).error).toBe(CODE_REFUSED);
+
+      // a comes back just in time: a fourteen-day session, and the binding cookie is cleared.
+      const signedInAt = aEnds - 1;
+      const res = await atTime(signedInAt, () => a.browser.request(`${t.url}/api/sessions`, { json: { code: a.code } }));
+      expect(res.status, res.text).toBe(200);
+      const session = setCookie(res.setCookies, 'dais_session');
+      expect(session.attributes).toEqual(['httponly', 'max-age=1209600', 'path=/', 'samesite=strict']);
+      expect(setCookie(res.setCookies, 'dais_login')).toEqual({
+        value: '',
+        attributes: ['httponly', 'max-age=0', 'path=/api/sessions', 'samesite=strict'],
+      });
+      const row = await t.db.ds.getRepository(t.db.entities.Session).findOneByOrFail({ token_hash: sha256(session.value) });
+      const sessionEnds = signedInAt + 14 * 86_400_000;
+      expect(row.expires_at.getTime()).toBe(sessionEnds);
+
+      const me = () => t.api('GET', '/api/users/me', { cookie: `dais_session=${session.value}` });
+      expect((await atTime(sessionEnds - 1, me)).status).toBe(200);
+      const over = await atTime(sessionEnds, me);
+      expect(over.status).toBe(401);
+      expect(over.body).toEqual({ success: false, error: 'Please sign in to continue', code: 'unauthenticated' });
+    });
+
+    it('leaves a returning admin to the admin list once ADMIN_EMAILS no longer names them; a deactivated one stays out', async () => {
+      const admins = t.db.ds.getRepository(t.db.entities.AdminUser);
+      const hana = person({ email: 'someone-else@example.org' });
+      await signIn(t, hana);
+      const id = await userId(t, hana.sub);
+      expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'someone-else@example.org', role: 'admin', is_active: true });
+      // Back under another address ADMIN_EMAILS names: her admin row follows the address.
+      await signIn(t, { ...hana, email: 'BOSS@example.org' });
+      expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'boss@example.org', is_active: true });
+
+      // The install restarts with ADMIN_EMAILS emptied: the admin list alone decides.
+      await writeSetting(t.db, 'allow_first_user_admin', 'true');
+      const later = await restarted(t, { adminEmails: [] });
+      try {
+        const back = await signIn(later, { ...hana, email: 'hana@example.org' });
+        expect((await t.api('GET', '/api/admin/dashboard', { cookie: back.cookie })).status).toBe(200);
+        expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'hana@example.org', is_active: true });
+        // Her row alone: the other admins keep their own addresses.
+        expect(await admins.countBy({ email: 'hana@example.org' })).toBe(1);
+
+        // Deactivated by another admin: signing in again gives nothing back, though she is still a user.
+        await admins.update({ user_id: id }, { is_active: false });
+        const again = await signIn(later, { ...hana, email: 'hana@example.org' });
+        const denied = await t.api('GET', '/api/admin/dashboard', { cookie: again.cookie });
+        expect([denied.status, denied.body.code]).toEqual([403, 'forbidden']);
+        expect((await t.api('GET', '/api/users/me', { cookie: again.cookie })).status).toBe(200);
+        expect(await admins.findBy({ user_id: id })).toMatchObject([{ is_active: false }]);
+
+        // Every admin deactivated: 'Allow First User as Admin' hands the install to nobody.
+        await admins.update({ is_active: true }, { is_active: false });
+        const newcomer = person();
+        await signIn(later, newcomer);
+        expect(await admins.countBy({ user_id: await userId(t, newcomer.sub) })).toBe(0);
+      } finally {
+        await later.stop();
+      }
+    });
+
     it('does not mount the development provider when a Google client is configured', async () => {
       const res = await fetch(`${t.url}/dev-oauth/authorize?client_id=x&redirect_uri=y`, { redirect: 'manual' });
       expect(res.status).toBe(404);
     });
   },
   { env: () => ({ ...oauth.env, ADMIN_EMAILS: 'Boss@Example.org, someone-else@example.org' }) },
+);
+
+describeEachDatabase(
+  'sign-in under an https PUBLIC_URL (a TLS proxy in front)',
+  (t) => {
+    it('marks the binding and session cookies Secure when set and when cleared', async () => {
+      const who = person();
+      const { code, browser, hop } = await signInCode(t, who);
+      expect(setCookie(hop.setCookies, 'dais_login').attributes).toEqual(['httponly', 'max-age=120', 'path=/api/sessions', 'samesite=strict', 'secure']);
+      const res = await browser.request(`${t.url}/api/sessions`, { json: { code } });
+      expect(res.status, res.text).toBe(200);
+      expect(setCookie(res.setCookies, 'dais_session').attributes).toEqual(['httponly', 'max-age=1209600', 'path=/', 'samesite=strict', 'secure']);
+      expect(setCookie(res.setCookies, 'dais_login').attributes).toEqual(['httponly', 'max-age=0', 'path=/api/sessions', 'samesite=strict', 'secure']);
+      expect(JSON.parse((await browser.request(`${t.url}/api/users/me`)).text).email).toBe(who.email);
+
+      const out = await browser.request(`${t.url}/api/logout`);
+      expect(setCookie(out.setCookies, 'dais_session')).toEqual({
+        value: '',
+        attributes: ['httponly', 'max-age=0', 'path=/', 'samesite=strict', 'secure'],
+      });
+      expect((await browser.request(`${t.url}/api/users/me`)).status).toBe(401);
+    });
+  },
+  {
+    env: () => ({
+      ...oauth.env,
+      PUBLIC_URL: 'https://dais.example.org',
+      // A public PUBLIC_URL refuses to start without a secret of its own (config.ts).
+      SESSION_SECRET: 'a-test-secret-of-at-least-32-characters',
+    }),
+  },
 );
