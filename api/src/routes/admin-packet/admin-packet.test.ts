@@ -312,6 +312,29 @@ describeEachDatabase('the hearing packet', (t) => {
     ]);
   });
 
+  it("marks late the letters after a deadline set without a time zone, and shows its times in UTC, not in the server's own zone", async () => {
+    const campaign = await t.campaign({ title: 'Deadline without a zone', comment_deadline: minutes(25), time_zone: null });
+    await addLetters(t, campaign, 3, (i) => ({ supporter_name: `Zoneless Writer ${i}`, created_at: minutes([0, 20, 30][i]!) }));
+    // A server whose local clock is set to New York (Node reads TZ again when it changes).
+    const serverZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const { bytes } = await download(t, campaign);
+      const cover = pdfPages(bytes, true)[0]!;
+      expect(cover).toMatch(/^\s*3\s+0\s+1\s*$/m);
+      expect(cover).toMatch(/Comment deadline\s+Jan 6, 2025, 5:25 PM UTC; letters after it are marked LATE/);
+      const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, await t.adminCookie());
+      expect(csv.records.slice(1).map((r) => [r[1], r[8], r[9]])).toEqual([
+        ['Zoneless Writer 0', '2025-01-06T17:00:00Z', 'no'],
+        ['Zoneless Writer 1', '2025-01-06T17:20:00Z', 'no'],
+        ['Zoneless Writer 2', '2025-01-06T17:30:00Z', 'yes'],
+      ]);
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
+  });
+
   it('makes a cover alone, and a CSV of its header, for a campaign without letters', async () => {
     const campaign = await t.campaign({ title: 'Quiet campaign' });
     const { res, bytes } = await download(t, campaign);
