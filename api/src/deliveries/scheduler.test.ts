@@ -231,6 +231,12 @@ describeEachDatabase('the automatic packet', (t) => {
     expect(errors()).toEqual([]);
     // Not due for anyone else in this suite.
     await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: afterStop.id }, { delivery_mode: 'manual' });
+
+    // The database gone (a closed handle): the check fails, says so, and the loop still stops cleanly.
+    const gone = await openDatabase(t.config.database);
+    await gone.ds.destroy();
+    await startDeliveryScheduler(gone, logger, HOUR).stop();
+    expect(errors()).toMatchObject([{ msg: 'checking for due packets failed; the next check tries again', error: { message: expect.any(String) } }]);
   });
 
   it("does not let one campaign whose packet cannot be queued hold up the others' packets, and logs it for the operator", async () => {
