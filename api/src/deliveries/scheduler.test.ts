@@ -2,6 +2,7 @@
  * The automatic packets: due a lead time before the deadline, a second one at the deadline for
  * letters that came in between, each made exactly once, however many checks and processes run.
  */
+import type { DestinationStream } from 'pino';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import type { CampaignRow } from '../db/types';
@@ -16,6 +17,19 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 const quiet = createLogger('silent');
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+/** A logger at info level whose lines the test reads, as an operator's log collector would. */
+function recordingLogger() {
+  const lines: LogLine[] = [];
+  const stream: DestinationStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
+  const errors = () => lines.filter((l) => l.level >= 50);
+  return { logger: createLogger('info', stream), lines, errors };
+}
 
 async function packetCampaign(t: TestServer, deadline: Date, leadHours: number, over: Partial<CampaignRow> = {}) {
   return t.campaign({
@@ -154,5 +168,89 @@ describeEachDatabase('the automatic packet', (t) => {
       expect(new Set(made.map((d) => d.schedule_key)).size).toBe(made.length);
       expect(made.reduce((n, d) => n + d.letter_count, 0), c.title).toBe(3);
     }
+  });
+  it('is sent at the very moment it is due, and a packet missed while the server was down is still sent within a week; the log says what was queued', async () => {
+    const { logger, lines, errors } = recordingLogger();
+    const deadline = at(2 * HOUR + 10 * MINUTE);
+    const onTime = await packetCampaign(t, deadline, 2);
+    await addLetters(t, onTime, 2, () => ({ created_at: at(-5 * MINUTE) }));
+    // Down for almost a week: its deadline passed 6 days and 23 hours ago, nothing was sent.
+    const missed = await packetCampaign(t, at(-(6 * 24 + 23) * HOUR), 1);
+    await addLetters(t, missed, 1, () => ({ created_at: at(-(6 * 24 + 25) * HOUR) }));
+    // Late letters only: nothing to send, and nothing wrong either.
+    const lateOnly = await packetCampaign(t, at(-HOUR), 1);
+    await addLetters(t, lateOnly, 1, () => ({ created_at: at(-30 * MINUTE) }));
+
+    const dueAt = deadline.getTime() - 2 * HOUR;
+    await queueDuePackets(t.db, logger, new Date(dueAt - 1));
+    expect(await deliveriesOf(onTime)).toEqual([]);
+    const before = lines.length;
+    const queued = await queueDuePackets(t.db, logger, new Date(dueAt));
+    const [packet, ...more] = await deliveriesOf(onTime);
+    expect(more).toEqual([]);
+    expect(packet).toMatchObject({ letter_count: 2, schedule_key: `before:${deadline.toISOString()}` });
+    expect(await deliveriesOf(missed)).toMatchObject([{ letter_count: 1, trigger: 'schedule' }]);
+    expect(await deliveriesOf(lateOnly)).toEqual([]);
+
+    // One info line per packet queued, which the return value counts; no error.
+    const info = lines.filter((l) => l.msg === 'queued an automatic packet');
+    expect(queued).toBe(lines.slice(before).filter((l) => l.msg === 'queued an automatic packet').length);
+    expect(queued).toBeGreaterThan(0);
+    expect(info.find((l) => l.campaign_id === onTime.id)).toMatchObject({ level: 30, delivery_id: packet!.id, letters: 2, slot: packet!.schedule_key });
+    expect(info.filter((l) => l.campaign_id === missed.id)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+
+    // The campaign's page now says the closing packet is due at the deadline.
+    const meta = (await t.api('GET', `/api/admin/campaigns/${onTime.id}/deliveries`, { cookie: await t.adminCookie() })).body.meta;
+    expect(meta.next_automatic_at).toBe(deadline.toISOString());
+  });
+
+  it('checks at once when started and then every interval; stop waits for the check under way, and no check follows it', async () => {
+    const { logger, errors } = recordingLogger();
+    const first = await packetCampaign(t, at(30 * MINUTE), 1);
+    await addLetters(t, first, 1, () => ({ created_at: at(-MINUTE) }));
+    // A long interval: only the check made at start can send it, and stop() returns once it has.
+    await startDeliveryScheduler(t.db, logger, HOUR).stop();
+    expect(await deliveriesOf(first)).toHaveLength(1);
+
+    const later = await packetCampaign(t, at(3 * HOUR), 1);
+    await addLetters(t, later, 1, () => ({ created_at: at(-MINUTE) }));
+    const loop = startDeliveryScheduler(t.db, logger, 20);
+    try {
+      // The deadline moves closer while the loop runs: a later check sends it.
+      await new Promise((r) => setTimeout(r, 50));
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: later.id }, { comment_deadline: at(30 * MINUTE) });
+      await expect.poll(async () => (await deliveriesOf(later)).length, { timeout: 5_000, interval: 20 }).toBe(1);
+    } finally {
+      await loop.stop();
+    }
+    const afterStop = await packetCampaign(t, at(30 * MINUTE), 1);
+    await addLetters(t, afterStop, 1, () => ({ created_at: at(-MINUTE) }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await deliveriesOf(afterStop)).toEqual([]);
+    expect(errors()).toEqual([]);
+    // Not due for anyone else in this suite.
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: afterStop.id }, { delivery_mode: 'manual' });
+
+    // The database gone (a closed handle): the check fails, says so, and the loop still stops cleanly.
+    const gone = await openDatabase(t.config.database);
+    await gone.ds.destroy();
+    await startDeliveryScheduler(gone, logger, HOUR).stop();
+    expect(errors()).toMatchObject([{ msg: 'checking for due packets failed; the next check tries again', error: { message: expect.any(String) } }]);
+  });
+
+  it("does not let one campaign whose packet cannot be queued hold up the others' packets, and logs it for the operator", async () => {
+    const { logger, errors } = recordingLogger();
+    // A recipient stored before addresses were checked: the mail outbox refuses it.
+    const broken = await packetCampaign(t, at(30 * MINUTE), 1, { delivery_recipients: ['the clerk'] });
+    const fine = await packetCampaign(t, at(30 * MINUTE), 1);
+    for (const c of [broken, fine]) await addLetters(t, c, 1, () => ({ created_at: at(-MINUTE) }));
+    await queueDuePackets(t.db, logger);
+    expect(await deliveriesOf(broken)).toEqual([]);
+    expect(await deliveriesOf(fine)).toHaveLength(1);
+    expect(errors()).toMatchObject([
+      { msg: 'an automatic packet could not be queued; the next check tries again', campaign_id: broken.id, slot: `before:${broken.comment_deadline!.toISOString()}`, error: { message: expect.stringContaining('queueMail') } },
+    ]);
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: broken.id }, { delivery_mode: 'manual' });
   });
 });

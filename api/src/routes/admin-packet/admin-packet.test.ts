@@ -61,6 +61,20 @@ function letterPages(pages: string[]) {
   return byLetter;
 }
 
+/** The cover's tables read back as "label count" rows: the talking points, then each column top to bottom. */
+function coverTables(cover: string) {
+  const tables: Record<'points' | 'left' | 'right', string[]> = { points: [], left: [], right: [] };
+  let points = false;
+  for (const line of cover.split('\n')) {
+    if (line.includes('Talking points chosen')) points = true;
+    if (line.includes('Letters by perspective')) points = false;
+    for (const m of line.matchAll(/(\S(?:.*?\S)?)\s+(\d+)\s+\d+%/g)) {
+      tables[points ? 'points' : m.index < 60 ? 'left' : 'right'].push(`${m[1]} ${m[2]}`);
+    }
+  }
+  return tables;
+}
+
 describeEachDatabase('the hearing packet', (t) => {
   it('is only for admins: 401 signed out, 403 for a non-admin, and 404 for an unknown campaign', async () => {
     const { campaign } = await hearing(t);
@@ -129,6 +143,8 @@ describeEachDatabase('the hearing packet', (t) => {
       expect(cover, label).toMatch(new RegExp(`${label}\\s+${value}`));
     }
     expect(cover).toMatch(/Packet made\s+\w{3} \d+, \d{4}, \d+:\d\d [AP]M UTC/);
+    // With no deadline and no since, times are in UTC, labelled plainly (not UTC+00:00).
+    expect(cover).toMatch(/Last submission\s+Jan 6, 2025, 5:50 PM UTC$/m);
     expect(cover).toMatch(/^\s*6\s+3\s+-\s*$/m); // letters, signatures, late (no deadline)
     expect(words(cover)).toContain('letters in this packet');
     expect(words(cover)).toContain('late: no deadline set');
@@ -229,6 +245,94 @@ describeEachDatabase('the hearing packet', (t) => {
     // since works the same way as on the PDF.
     const later = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv?since=2025-01-06T17:45:00Z`, admin);
     expect(later.records.slice(1).map((r) => [r[1], r[10]])).toEqual([['王小明', '1'], [last[1], '2']]);
+    // A since given in UTC ('Z') keeps the times in UTC.
+    expect(later.records.slice(1).map((r) => r[8])).toEqual(['2025-01-06T17:50:00Z', '2025-01-06T17:55:00Z']);
+  });
+
+  it("counts places, ZIP codes and talking points as people typed them, most first and ties alphabetical, at the campaign's own offset even with since given at another", async () => {
+    // Kolkata is UTC+05:30 all year: a half-hour offset, and a different one from since's.
+    const campaign = await t.campaign({
+      title: '"Keep Ward 7 Green": save the Riverside Park & Old Mill Path, for everyone!',
+      time_zone: 'Asia/Kolkata',
+      comment_deadline: minutes(35), // 23:05 in Kolkata: the letters of minutes 40 and 50 are late
+    });
+    const points = t.db.ds.getRepository(t.db.entities.MessagePoint);
+    const parks = await points.save({ category: ' Parks ', talking_points: 'Keep the park\n  open to everyone.', campaign_id: campaign.id });
+    const traffic = await points.save({ category: 'Traffic', talking_points: 'Too many trucks.', campaign_id: campaign.id });
+    const always = await points.save({ category: 'Summary', talking_points: 'Protect the park.', campaign_id: campaign.id, is_locked: true });
+    const dropped = await points.save({ category: 'Noise', talking_points: 'Quiet hours.', campaign_id: campaign.id });
+    const specs: Partial<LetterRow>[] = [
+      { city: 'Excluded Town', state: 'IL', zip_code: '11111', perspective: 'student', message_point_ids: [traffic.id], created_at: minutes(-10) },
+      { city: 'Shelbyville', state: 'IL', zip_code: '62701', perspective: 'parent', message_point_ids: [parks.id, always.id], created_at: minutes(0) },
+      { city: 'Springfield', state: 'IL', zip_code: '627011234', perspective: 'student', message_point_ids: [parks.id, dropped.id], created_at: minutes(10) },
+      { city: 'Springfield', state: '', zip_code: 'k1a 0b6', perspective: 'parent', message_point_ids: [traffic.id, always.id, dropped.id], created_at: minutes(20) },
+      { city: 'Capital  City', state: 'IL', zip_code: '627011', perspective: 'retiree', message_point_ids: [parks.id, always.id, parks.id], created_at: minutes(30) },
+      { city: 'capital city', state: 'il', zip_code: 'K1A 0B6', perspective: 'homeowner', message_point_ids: [always.id], created_at: minutes(40) },
+      { city: 'Shelbyville', state: 'IL', zip_code: '62701-1234', perspective: 'parent', message_point_ids: [], created_at: minutes(50) },
+    ];
+    await addLetters(t, campaign, specs.length, (i) => ({ supporter_name: `Ward Writer ${i}`, ...specs[i] }));
+    await addSupporters(t, campaign, 2, (i) => ({ created_at: [minutes(-10), minutes(15)][i] }));
+    // The organiser deleted a talking point after letters chose it.
+    await points.delete({ id: dropped.id });
+
+    // 08:55 in California is 16:55 UTC: the letter of minute -10 is before it.
+    const since = `?since=${encodeURIComponent('2025-01-06T08:55:00-08:00')}`;
+    const { res, bytes } = await download(t, campaign, since);
+    expect([res.status, res.headers.get('packet-letters')]).toEqual([200, '6']);
+    const cover = pdfPages(bytes, true)[0]!;
+    expect(cover).toMatch(/^\s*6\s+1\s+2\s*$/m); // letters, the signature after since, late
+    // Every time at the deadline's offset (the campaign's), not at since's.
+    expect(cover).toMatch(/Letters included\s+Submitted after Jan 6, 2025, 10:25 PM UTC\+05:30, up to/);
+    expect(cover).toMatch(/First submission\s+Jan 6, 2025, 10:30 PM UTC\+05:30$/m);
+    expect(cover).toMatch(/Last submission\s+Jan 6, 2025, 11:20 PM UTC\+05:30$/m);
+    expect(cover).toMatch(/Comment deadline\s+Jan 6, 2025, 11:05 PM UTC\+05:30; letters after it are marked LATE/);
+    expect(coverTables(cover)).toEqual({
+      points: [
+        'Summary: Protect the park. (included in every letter) 4',
+        'Parks: Keep the park open to everyone. 3',
+        `Talking point #${dropped.id} (since deleted) 2`,
+        'Traffic: Too many trucks. 1',
+      ],
+      // Perspectives, then ZIP codes: 62701-1234 and 627011234 are 62701; a six-digit typo is kept as typed.
+      left: ['Parent 3', 'Homeowner 1', 'Retiree 1', 'Student 1', '62701 3', 'K1A 0B6 2', '627011 1'],
+      // Case and spacing do not split a city; a city without a state is its own place.
+      right: ['Capital City, IL 2', 'Shelbyville, IL 2', 'Springfield 1', 'Springfield, IL 1'],
+    });
+
+    // The CSV: the same letters, at the same offset, under a file name cut to a clean ASCII slug.
+    const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv${since}`, await t.adminCookie());
+    expect(csv.res.headers.get('content-disposition')).toBe('attachment; filename="hearing-packet-keep-ward-7-green-save-the-riverside-park-old-mill-path-for.csv"');
+    expect(csv.records.slice(1).map((r) => [r[0], r[1], r[8], r[9]])).toEqual([
+      ['', 'Ward Writer 1', '2025-01-06T22:30:00+05:30', 'no'],
+      ['', 'Ward Writer 2', '2025-01-06T22:40:00+05:30', 'no'],
+      ['', 'Ward Writer 3', '2025-01-06T22:50:00+05:30', 'no'],
+      ['', 'Ward Writer 4', '2025-01-06T23:00:00+05:30', 'no'],
+      ['', 'Ward Writer 5', '2025-01-06T23:10:00+05:30', 'yes'],
+      ['', 'Ward Writer 6', '2025-01-06T23:20:00+05:30', 'yes'],
+    ]);
+  });
+
+  it("marks late the letters after a deadline set without a time zone, and shows its times in UTC, not in the server's own zone", async () => {
+    const campaign = await t.campaign({ title: 'Deadline without a zone', comment_deadline: minutes(25), time_zone: null });
+    await addLetters(t, campaign, 3, (i) => ({ supporter_name: `Zoneless Writer ${i}`, created_at: minutes([0, 20, 30][i]!) }));
+    // A server whose local clock is set to New York (Node reads TZ again when it changes).
+    const serverZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const { bytes } = await download(t, campaign);
+      const cover = pdfPages(bytes, true)[0]!;
+      expect(cover).toMatch(/^\s*3\s+0\s+1\s*$/m);
+      expect(cover).toMatch(/Comment deadline\s+Jan 6, 2025, 5:25 PM UTC; letters after it are marked LATE/);
+      const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, await t.adminCookie());
+      expect(csv.records.slice(1).map((r) => [r[1], r[8], r[9]])).toEqual([
+        ['Zoneless Writer 0', '2025-01-06T17:00:00Z', 'no'],
+        ['Zoneless Writer 1', '2025-01-06T17:20:00Z', 'no'],
+        ['Zoneless Writer 2', '2025-01-06T17:30:00Z', 'yes'],
+      ]);
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
   });
 
   it('makes a cover alone, and a CSV of its header, for a campaign without letters', async () => {

@@ -211,5 +211,12 @@ describeEachDatabase('deliveries', (t) => {
     expect((await list(c.id)).body.meta.next_automatic_at).toBe(new Date(deadline.getTime() - 24 * 3_600_000).toISOString());
     const manual = await deliveringCampaign(t, { delivery_mode: 'manual', comment_deadline: deadline });
     expect((await list(manual.id)).body.meta.next_automatic_at).toBeNull();
+    // Packet mode still waiting for its deadline, or for a recipient: no time is promised.
+    const noDeadline = await deliveringCampaign(t, { delivery_mode: 'packet', delivery_lead_hours: 24 });
+    const noRecipients = await deliveringCampaign(t, { delivery_mode: 'packet', comment_deadline: deadline, delivery_recipients: [] });
+    for (const c of [noDeadline, noRecipients]) {
+      const res = await list(c.id);
+      expect([res.status, res.body.meta.next_automatic_at], c.title).toEqual([200, null]);
+    }
   });
 });
