@@ -3,9 +3,11 @@
  * transaction (insert, counter, read-back), shared by the signatures that arrive together.
  * Counted from the statements the app really sends.
  */
+import { In } from 'typeorm';
 import { beforeEach, expect, it } from 'vitest';
 import { signPetition } from '../src/commands/sign-petition';
 import { signatureCreateSchema } from '../src/contract';
+import { openDatabase } from '../src/db/open';
 import { describeEachDatabase } from './harness';
 
 const statements: string[] = [];
@@ -222,6 +224,64 @@ describeEachDatabase(
         [c3.id, 'x@example.org'],
         [c3.id, 'y@example.org'],
       ]);
+    });
+
+    it('two PostgreSQL processes signing the same campaigns in opposite orders wait for each other, never deadlock', async (ctx) => {
+      // SQLite has one writer at a time: no lock order to get wrong.
+      if (t.dialect !== 'postgres') ctx.skip();
+      const [c1, c2] = [await t.campaign(), await t.campaign()];
+      const other = await openDatabase(t.config.database);
+      try {
+        // A third writer's uncommitted rows stop each process at its second campaign, once it holds
+        // whatever its order took first; released, each goes on into what the other may hold.
+        let release!: () => void;
+        const released = new Promise<void>((r) => (release = r));
+        let held!: () => void;
+        const holding = new Promise<void>((r) => (held = r));
+        const rolledBack = new Error('rolled back on purpose');
+        const writer = t.db
+          .transaction(async (m) => {
+            for (const [campaignId, email] of [[c2.id, 'e1@example.org'], [c1.id, 'e2@example.org']] as const) {
+              await m.query(
+                `INSERT INTO "supporters" ("campaign_id", "name", "email", "street_address", "city", "state", "zip_code") VALUES ($1, 'W', $2, '1 Main St', 'Springfield', 'IL', '62704')`,
+                [campaignId, email],
+              );
+            }
+            held();
+            await released;
+            throw rolledBack;
+          })
+          .catch((err: unknown) => {
+            if (err !== rolledBack) throw err;
+          });
+        await holding;
+        const here = [sign(c1.id, 'a1@example.org'), sign(c2.id, 'e1@example.org')];
+        const there = [c2.id, c1.id].map((id, i) =>
+          signPetition(other, id, signatureCreateSchema.parse(signer(i === 0 ? 'b2@example.org' : 'e2@example.org'))),
+        );
+        // Both processes are in their transactions, waiting on the third writer.
+        for (let waited = 0; ; waited += 10) {
+          const [{ n }] = (await t.db.ds.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as [{ n: number }];
+          if (n === 2) break;
+          if (waited > 5_000) throw new Error(`${n} transactions waiting, expected 2`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        release();
+        await writer;
+        // Every signature is stored and counted once; none failed as a deadlock victim.
+        expect(await Promise.all([...here, ...there])).toEqual([
+          { supporter_count: 1 },
+          { supporter_count: 1 },
+          { supporter_count: 2 },
+          { supporter_count: 2 },
+        ]);
+        const counts = await t.db.ds.getRepository(t.db.entities.Campaign).find({ where: { id: In([c1.id, c2.id]) }, order: { id: 'ASC' } });
+        expect(counts.map((c) => c.supporter_count)).toEqual([2, 2]);
+      } finally {
+        await other.ds.destroy();
+      }
     });
   },
   { onQuery: (sql) => statements.push(sql), logs: { write: (line: string) => void errorLogs.push(line) } },
