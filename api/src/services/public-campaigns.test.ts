@@ -152,7 +152,7 @@ describeEachDatabase(
     it('answers a widget that keeps asking for a campaign that is gone with a 404 each time, from memory', async () => {
       const gone = (await t.campaign()).id + 100_000;
       statements.length = 0;
-      for (const headers of [{}, {}, { 'if-none-match': 'W/"none"' }]) {
+      for (const headers of [{}, {}, { 'if-none-match': 'W/"none"' }] as Record<string, string>[]) {
         const res = await t.api('GET', `/api/campaigns/${gone}`, { headers });
         expect([res.status, res.body.success, res.body.code]).toEqual([404, false, 'not_found']);
       }
