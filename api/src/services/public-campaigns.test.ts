@@ -171,6 +171,18 @@ describeEachDatabase(
       expect(campaignQueries()).toHaveLength(1);
     });
 
+    it('forgets a read the database failed, so the campaign reads again once the database is back', async () => {
+      const c = await t.campaign({ title: 'Back after a blip' });
+      const copy = new PublicCampaigns(t.db);
+      await t.db.ds.query('ALTER TABLE "campaigns" RENAME TO "campaigns_offline"');
+      try {
+        await expect(copy.read(c.id)).rejects.toThrow(/campaigns/);
+      } finally {
+        await t.db.ds.query('ALTER TABLE "campaigns_offline" RENAME TO "campaigns"');
+      }
+      expect((await copy.read(c.id)).title).toBe('Back after a blip');
+    });
+
     it('shares one query among concurrent first reads, and keeps the larger of two counts', async () => {
       const c = await t.campaign();
       const copy = new PublicCampaigns(t.db);
