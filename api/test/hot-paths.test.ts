@@ -20,6 +20,7 @@ describeEachDatabase(
   (t) => {
     beforeEach(() => {
       statements.length = 0;
+      errorLogs.length = 0;
     });
 
     const signer = (email: string) => ({
