@@ -3,12 +3,16 @@
  * transaction (insert, counter, read-back), shared by the signatures that arrive together.
  * Counted from the statements the app really sends.
  */
+import { In } from 'typeorm';
 import { beforeEach, expect, it } from 'vitest';
 import { signPetition } from '../src/commands/sign-petition';
 import { signatureCreateSchema } from '../src/contract';
+import { openDatabase } from '../src/db/open';
 import { describeEachDatabase } from './harness';
 
 const statements: string[] = [];
+/** The server's error log lines, kept rather than printed. */
+const errorLogs: string[] = [];
 const isTxControl = (s: string) => /^(BEGIN|START TRANSACTION|COMMIT)/i.test(s.trim());
 
 describeEachDatabase(
@@ -16,6 +20,7 @@ describeEachDatabase(
   (t) => {
     beforeEach(() => {
       statements.length = 0;
+      errorLogs.length = 0;
     });
 
     const signer = (email: string) => ({
@@ -100,6 +105,185 @@ describeEachDatabase(
       expect(campaign.supporter_count).toBe(20);
       expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ email: 'orphan@example.org' })).toBe(0);
     });
+
+    const sign = (campaignId: number, email: string, over: Partial<ReturnType<typeof signer>> = {}) =>
+      signPetition(t.db, campaignId, signatureCreateSchema.parse({ ...signer(email), ...over }));
+    const inserts = () => statements.filter((s) => /^\s*INSERT INTO "supporters"/i.test(s));
+    /** The campaign's supporters as stored, in the order they went in. */
+    const storedInOrder = async (campaignIds: number[]) =>
+      (await t.db.ds.getRepository(t.db.entities.Supporter).find({ order: { id: 'ASC' } }))
+        .filter((s) => campaignIds.includes(s.campaign_id))
+        .map((s) => ({ campaign_id: s.campaign_id, email: s.email, name: s.name }));
+
+    /**
+     * Another writer holds the campaign's row (PostgreSQL) or the one SQLite writer until released,
+     * so a batch that reaches the counter stays in flight as long as the test wants.
+     */
+    async function holdCampaign(id: number): Promise<() => Promise<void>> {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let held!: () => void;
+      const holding = new Promise<void>((r) => (held = r));
+      const sql = `UPDATE "campaigns" SET "title" = "title" WHERE "id" = ${t.dialect === 'postgres' ? '$1' : '?'}`;
+      const done = t.db.transaction(async (m) => {
+        await m.query(sql, [id]);
+        held();
+        await released;
+      });
+      await holding;
+      return async () => {
+        release();
+        await done;
+      };
+    }
+
+    it('signatures arriving while a batch commits wait for the next batch: one commit at a time, none lost, counts exact', async () => {
+      const c = await t.campaign();
+      const release = await holdCampaign(c.id);
+      statements.length = 0;
+      const first = sign(c.id, 'first@example.org');
+      const later: Promise<{ supporter_count: number }>[] = [];
+      for (let i = 0; i < 5; i++) {
+        // Each in an event-loop turn of its own, after the first batch has left the queue: a signer
+        // arriving on another socket while that batch waits for its commit.
+        await new Promise((r) => setImmediate(r));
+        later.push(sign(c.id, `later${i}@example.org`));
+      }
+      await release();
+      expect(await first).toEqual({ supporter_count: 1 });
+      // All five waited for the first commit and went in together, answered with their own commit's count.
+      expect(await Promise.all(later)).toEqual(later.map(() => ({ supporter_count: 6 })));
+      expect(inserts()).toHaveLength(2);
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id })).toBe(6);
+      expect((await t.db.ds.getRepository(t.db.entities.Campaign).findOneByOrFail({ id: c.id })).supporter_count).toBe(6);
+    });
+
+    it('a database outage fails each waiting signature once with its error, and retries nothing row by row', async () => {
+      const c = await t.campaign();
+      // The table the batch writes to is gone for a moment: every row fails alike, none by its own fault.
+      await t.db.ds.query('ALTER TABLE "supporters" RENAME TO "supporters_offline"');
+      let results: PromiseSettledResult<{ supporter_count: number }>[];
+      let overHttp: Awaited<ReturnType<typeof t.api>>;
+      try {
+        statements.length = 0;
+        results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => sign(c.id, `outage${i}@example.org`)));
+        overHttp = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer('widget@example.org') });
+      } finally {
+        await t.db.ds.query('ALTER TABLE "supporters_offline" RENAME TO "supporters"');
+      }
+      const reasons = results.map((r) => (r.status === 'rejected' ? r.reason : r.value));
+      // One failed transaction for the batch, its error handed to all twenty; no transaction per row.
+      expect(new Set(reasons).size).toBe(1);
+      expect(String(reasons[0])).toMatch(/supporters/);
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      expect(inserts()).toHaveLength(2);
+      expect(statements.filter((s) => /^\s*(BEGIN|START TRANSACTION)/i.test(s))).toHaveLength(2);
+      // The widget's signer is told to try again, with no database text.
+      expect(overHttp.status).toBe(500);
+      expect(overHttp.body).toEqual({ success: false, code: 'internal', error: 'Something went wrong on our side. Please try again in a moment.' });
+      expect(errorLogs.filter((l) => l.includes('unhandled error'))).toHaveLength(1);
+
+      // Nothing was stored or counted; once the table is back, signing counts from zero.
+      expect((await t.db.ds.getRepository(t.db.entities.Campaign).findOneByOrFail({ id: c.id })).supporter_count).toBe(0);
+      expect(await sign(c.id, 'outage0@example.org')).toEqual({ supporter_count: 1 });
+    });
+
+    it('a repeat in the same batch keeps the first signature and counts once; rows go in by e-mail (the lock order)', async () => {
+      const c = await t.campaign();
+      const receipts = await Promise.all([
+        sign(c.id, 'mia@example.org'),
+        sign(c.id, 'Zed@example.org'),
+        sign(c.id, 'amy@example.org', { name: 'Amy First' }),
+        sign(c.id, 'bob@example.org'),
+        sign(c.id, 'AMY@example.org', { name: 'Amy Again' }),
+        sign(c.id, 'cal@example.org'),
+      ]);
+      expect(receipts).toEqual(receipts.map(() => ({ supporter_count: 5 })));
+      // As if signed one after another: the first to arrive is the one kept.
+      expect(await storedInOrder([c.id])).toEqual(
+        ['amy', 'bob', 'cal', 'mia', 'zed'].map((n) => ({
+          campaign_id: c.id,
+          email: `${n}@example.org`,
+          name: n === 'amy' ? 'Amy First' : 'Hot Path',
+        })),
+      );
+    });
+
+    it('a batch for several campaigns stores and counts them in campaign id order (the lock order)', async () => {
+      const [c1, c2, c3] = [await t.campaign(), await t.campaign(), await t.campaign()];
+      const receipts = await Promise.all([
+        sign(c3.id, 'x@example.org'),
+        sign(c1.id, 'x@example.org'),
+        sign(c2.id, 'x@example.org'),
+        sign(c3.id, 'y@example.org'),
+      ]);
+      expect(receipts).toEqual([{ supporter_count: 2 }, { supporter_count: 1 }, { supporter_count: 1 }, { supporter_count: 2 }]);
+      // Two processes committing overlapping batches lock the counters in the same order.
+      expect((await storedInOrder([c1.id, c2.id, c3.id])).map((s) => [s.campaign_id, s.email])).toEqual([
+        [c1.id, 'x@example.org'],
+        [c2.id, 'x@example.org'],
+        [c3.id, 'x@example.org'],
+        [c3.id, 'y@example.org'],
+      ]);
+    });
+
+    it('two PostgreSQL processes signing the same campaigns in opposite orders wait for each other, never deadlock', async (ctx) => {
+      // SQLite has one writer at a time: no lock order to get wrong.
+      if (t.dialect !== 'postgres') ctx.skip();
+      const [c1, c2] = [await t.campaign(), await t.campaign()];
+      const other = await openDatabase(t.config.database);
+      try {
+        // A third writer's uncommitted rows stop each process at its second campaign, once it holds
+        // whatever its order took first; released, each goes on into what the other may hold.
+        let release!: () => void;
+        const released = new Promise<void>((r) => (release = r));
+        let held!: () => void;
+        const holding = new Promise<void>((r) => (held = r));
+        const rolledBack = new Error('rolled back on purpose');
+        const writer = t.db
+          .transaction(async (m) => {
+            for (const [campaignId, email] of [[c2.id, 'e1@example.org'], [c1.id, 'e2@example.org']] as const) {
+              await m.query(
+                `INSERT INTO "supporters" ("campaign_id", "name", "email", "street_address", "city", "state", "zip_code") VALUES ($1, 'W', $2, '1 Main St', 'Springfield', 'IL', '62704')`,
+                [campaignId, email],
+              );
+            }
+            held();
+            await released;
+            throw rolledBack;
+          })
+          .catch((err: unknown) => {
+            if (err !== rolledBack) throw err;
+          });
+        await holding;
+        const here = [sign(c1.id, 'a1@example.org'), sign(c2.id, 'e1@example.org')];
+        const there = [c2.id, c1.id].map((id, i) =>
+          signPetition(other, id, signatureCreateSchema.parse(signer(i === 0 ? 'b2@example.org' : 'e2@example.org'))),
+        );
+        // Both processes are in their transactions, waiting on the third writer.
+        for (let waited = 0; ; waited += 10) {
+          const [{ n }] = (await t.db.ds.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as [{ n: number }];
+          if (n === 2) break;
+          if (waited > 5_000) throw new Error(`${n} transactions waiting, expected 2`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        release();
+        await writer;
+        // Every signature is stored and counted once; none failed as a deadlock victim.
+        expect(await Promise.all([...here, ...there])).toEqual([
+          { supporter_count: 1 },
+          { supporter_count: 1 },
+          { supporter_count: 2 },
+          { supporter_count: 2 },
+        ]);
+        const counts = await t.db.ds.getRepository(t.db.entities.Campaign).find({ where: { id: In([c1.id, c2.id]) }, order: { id: 'ASC' } });
+        expect(counts.map((c) => c.supporter_count)).toEqual([2, 2]);
+      } finally {
+        await other.ds.destroy();
+      }
+    });
   },
-  { onQuery: (sql) => statements.push(sql) },
+  { onQuery: (sql) => statements.push(sql), logs: { write: (line: string) => void errorLogs.push(line) } },
 );

@@ -3,7 +3,7 @@
  * shows at once: signatures, letters and admin edits update or drop the copy; a change made by
  * another process shows within the TTL.
  */
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/harness';
 import { PUBLIC_CAMPAIGN_TTL_MS, PublicCampaigns, publicCampaigns } from './public-campaigns';
 
@@ -115,6 +115,74 @@ describeEachDatabase(
       expect((await copy.read(c.id)).title).toBe('Changed elsewhere');
     });
 
+    it('serves a change made elsewhere to the widget over HTTP once the copy is older than the TTL, not before', async () => {
+      const c = await t.campaign({ title: 'Widget before' });
+      const campaigns = t.db.ds.getRepository(t.db.entities.Campaign);
+      // The clock of the copy the route serves; frozen, so "before the TTL" does not depend on speed.
+      // It starts a TTL ahead: an earlier test's widget may have asked for this id before it existed.
+      let now = Date.now() + PUBLIC_CAMPAIGN_TTL_MS;
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+      // The widget's read, answered before Koa from the copy, or (with an If-None-Match) by the route.
+      const widget = async (way: 'hot' | 'route') => {
+        const res = await t.api('GET', `/api/campaigns/${c.id}?t=${now}`, { headers: way === 'route' ? { 'if-none-match': 'W/"none"' } : {} });
+        expect([way, res.status, res.body.success]).toEqual([way, 200, true]);
+        return res.body.data.title as string;
+      };
+      try {
+        let shown = 'Widget before';
+        expect(await widget('hot')).toBe(shown);
+        // Each way answers first once in a round: the one that asks the database refills the copy.
+        for (const [title, first, second] of [['Edited elsewhere', 'hot', 'route'], ['Edited again', 'route', 'hot']] as const) {
+          await campaigns.update({ id: c.id }, { title });
+          const filled = now;
+          now = filled + PUBLIC_CAMPAIGN_TTL_MS - 1;
+          statements.length = 0;
+          expect([await widget(first), await widget(second)]).toEqual([shown, shown]);
+          expect(campaignQueries()).toHaveLength(0);
+          now = filled + PUBLIC_CAMPAIGN_TTL_MS;
+          expect([await widget(first), await widget(second)]).toEqual([title, title]);
+          expect(campaignQueries()).toHaveLength(1);
+          shown = title;
+        }
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('answers a widget that keeps asking for a campaign that is gone with a 404 each time, from memory', async () => {
+      const gone = (await t.campaign()).id + 100_000;
+      statements.length = 0;
+      for (const headers of [{}, {}, { 'if-none-match': 'W/"none"' }] as Record<string, string>[]) {
+        const res = await t.api('GET', `/api/campaigns/${gone}`, { headers });
+        expect([res.status, res.body.success, res.body.code]).toEqual([404, false, 'not_found']);
+      }
+      expect(campaignQueries()).toHaveLength(1);
+    });
+
+    it('shares a read in flight even when it outlasts the TTL, so a slow database is not asked again and again', async () => {
+      const c = await t.campaign();
+      let now = 1_000_000;
+      const copy = new PublicCampaigns(t.db, () => now);
+      statements.length = 0;
+      const slow = copy.read(c.id);
+      now += PUBLIC_CAMPAIGN_TTL_MS + 1;
+      const later = copy.read(c.id);
+      expect(await later).toBe(await slow);
+      expect(campaignQueries()).toHaveLength(1);
+    });
+
+    it('forgets a read the database failed, so the campaign reads again once the database is back', async () => {
+      const c = await t.campaign({ title: 'Back after a blip' });
+      const copy = new PublicCampaigns(t.db);
+      await t.db.ds.query('ALTER TABLE "campaigns" RENAME TO "campaigns_offline"');
+      try {
+        await expect(copy.read(c.id)).rejects.toThrow(/campaigns/);
+      } finally {
+        await t.db.ds.query('ALTER TABLE "campaigns_offline" RENAME TO "campaigns"');
+      }
+      expect((await copy.read(c.id)).title).toBe('Back after a blip');
+    });
+
     it('shares one query among concurrent first reads, and keeps the larger of two counts', async () => {
       const c = await t.campaign();
       const copy = new PublicCampaigns(t.db);
@@ -129,12 +197,22 @@ describeEachDatabase(
       expect(all[0]!.supporter_count).toBe(0);
     });
 
+    it('takes a commit for a campaign it holds no copy of (dropped by an admin edit or the cap) in its stride', async () => {
+      const c = await t.campaign();
+      const copy = new PublicCampaigns(t.db);
+      // The batcher reports every commit; nothing here to update, and the signer must still be answered.
+      expect(() => copy.counted(c.id, { supporter_count: 4 })).not.toThrow();
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { supporter_count: 4 });
+      expect((await copy.read(c.id)).supporter_count).toBe(4);
+    });
+
     it('drops a read in flight that a commit overtook, so the next read is not stale', async () => {
       const c = await t.campaign();
       const copy = new PublicCampaigns(t.db);
-      const inFlight = copy.read(c.id);
+      const inFlight = copy.reply(c.id);
       copy.counted(c.id, { supporter_count: 3 });
-      await inFlight;
+      // The reply of a read that started before the commit is still the route's whole reply.
+      expect(JSON.parse((await inFlight).text)).toEqual({ success: true, data: expect.objectContaining({ id: c.id, supporter_count: 0 }) });
       await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { supporter_count: 3 });
       expect((await copy.read(c.id)).supporter_count).toBe(3);
     });
@@ -147,6 +225,66 @@ describeEachDatabase(
       statements.length = 0;
       await copy.read(c.id);
       expect(campaignQueries()).toHaveLength(0);
+    });
+
+    it('stays within its cap under an id scan: remembered misses go first, the campaign being read stays', async () => {
+      const c = await t.campaign({ title: 'Read during a scan' });
+      let now = 1_000_000;
+      const copy = new PublicCampaigns(t.db, () => now, 3);
+      const unknown = (n: number) => 800_000 + n;
+      /** Answered from memory (no query)? Reading also refills the copy, as any read does. */
+      const held = async (id: number) => {
+        statements.length = 0;
+        await copy.read(id).catch(() => undefined);
+        return campaignQueries().length === 0;
+      };
+      await copy.read(c.id);
+      await held(unknown(1));
+      await held(unknown(2));
+      expect(await held(unknown(2))).toBe(true);
+      // Full (the campaign and two misses): the third miss makes room by dropping the misses.
+      await held(unknown(3));
+      expect([await held(c.id), await held(unknown(3)), await held(unknown(2))]).toEqual([true, true, false]);
+
+      // A scan of a hundred ids: asked again, at most two of them can still be in memory.
+      for (let n = 10; n < 110; n++) await held(unknown(n));
+      let fromMemory = 0;
+      for (let n = 10; n < 110; n++) if (await held(unknown(n))) fromMemory++;
+      expect(fromMemory).toBeLessThanOrEqual(2);
+      expect(await held(c.id)).toBe(true);
+
+      // The real campaign still reads fresh: a change shows once its copy is older than the TTL.
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { title: 'Changed during the scan' });
+      now += PUBLIC_CAMPAIGN_TTL_MS;
+      expect((await copy.read(c.id)).title).toBe('Changed during the scan');
+    });
+
+    it('when full, drops expired copies before remembered misses that are still fresh', async () => {
+      const [c1, c2] = [await t.campaign(), await t.campaign()];
+      let now = 1_000_000;
+      const copy = new PublicCampaigns(t.db, () => now, 3);
+      await copy.read(c1.id);
+      now += PUBLIC_CAMPAIGN_TTL_MS / 2;
+      await copy.read(c2.id);
+      await expect(copy.read(700_001)).rejects.toThrow(/Campaign not found/);
+      // c1's copy expires exactly now; the next miss finds the map full.
+      now += PUBLIC_CAMPAIGN_TTL_MS / 2;
+      await expect(copy.read(700_002)).rejects.toThrow(/Campaign not found/);
+      statements.length = 0;
+      await expect(copy.read(700_001)).rejects.toThrow(/Campaign not found/);
+      await copy.read(c2.id);
+      expect(campaignQueries()).toHaveLength(0);
+    });
+
+    it('when full of live campaigns, starts over rather than grow past its cap', async () => {
+      const ids = [(await t.campaign()).id, (await t.campaign()).id, (await t.campaign()).id];
+      const copy = new PublicCampaigns(t.db, () => 1_000_000, 2);
+      for (const id of ids) await copy.read(id);
+      statements.length = 0;
+      await copy.read(ids[0]!);
+      await copy.read(ids[1]!);
+      // Three campaigns cannot all be held under a cap of two.
+      expect(campaignQueries().length).toBeGreaterThan(0);
     });
 
     it('is one copy per database handle', () => {
