@@ -4,7 +4,8 @@
  */
 import zlib from 'node:zlib';
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: length, type, data and its CRC (exported for the damaged-PNG cases). */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -54,3 +55,19 @@ export const gif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 
 /** A 1x1 lossy WebP (RIFF size equals the file length). */
 export const webp = () => Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+
+/**
+ * A 1x1 GIF87a: gif() without its graphic control extension (an 89a addition), under the 87a
+ * header. Older editors still write 87a.
+ */
+export function gif87a(): Buffer {
+  const g = gif();
+  return Buffer.concat([Buffer.from('GIF87a', 'latin1'), g.subarray(6, 19), g.subarray(27)]);
+}
+
+/** A 1x1 lossless WebP (a VP8L chunk of 13 bytes: odd, so followed by one byte of padding). */
+export const webpLossless = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A 1x1 extended WebP: a VP8X header, an alpha (ALPH) chunk, then the VP8 image. */
+export const webpExtended = () =>
+  Buffer.from('UklGRkoAAABXRUJQVlA4WAoAAAAQAAAAAAAAAAAAQUxQSAwAAAARBxAR/Q9ERP8DAABWUDggGAAAABQBAJ0BKgEAAQAAAP4AAA3AAP7mtQAAAA==', 'base64');

@@ -44,6 +44,66 @@ describe('what a failed send means for the message', () => {
   });
 });
 
+describe('what the admin reads on a failed message', () => {
+  // Every network failure nodemailer reports reads the same to the admin: the server could not be reached.
+  const connectionCodes = ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EPROXY', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND'];
+  for (const code of connectionCodes) {
+    it(`retries ${code}, saying the server could not be reached`, () => {
+      expect(judge(Object.assign(new Error(`${code} while talking to smtp.example.org`), { code }))).toEqual({
+        permanent: false,
+        reason: `Could not talk to the SMTP server: ${code} while talking to smtp.example.org`,
+      });
+    });
+  }
+
+  it('fails a 500 about the message at once, and words a reply-less 5xx or 4xx as its code and message', () => {
+    expect(judge(smtpError('EMESSAGE', 500, '500 5.5.2 Syntax error'))).toEqual({ permanent: true, reason: '500 5.5.2 Syntax error' });
+    const silent = (code: string, responseCode: number) => Object.assign(new Error('Message failed'), { code, responseCode });
+    expect(judge(silent('EENVELOPE', 550))).toEqual({ permanent: true, reason: '550 Message failed' });
+    expect(judge(silent('EMESSAGE', 452))).toEqual({ permanent: false, reason: '452 Message failed' });
+    // A blank reply is no reply.
+    expect(judge(Object.assign(new Error('Message failed'), { code: 'EMESSAGE', responseCode: 554, response: ' \r\n' }))).toEqual({
+      permanent: true,
+      reason: '554 Message failed',
+    });
+  });
+
+  it('retries a refused or missing login with the same advice, the reply or else the message quoted', () => {
+    expect(judge(Object.assign(new Error('Missing credentials for "PLAIN"'), { code: 'ENOAUTH' }))).toEqual({
+      permanent: false,
+      reason: 'The SMTP server refused to log in (Missing credentials for "PLAIN"): check the user name and password in SMTP_URL',
+    });
+  });
+
+  it('keeps any other failure as its message, and something thrown that is not an Error as its text', () => {
+    expect(judge(Object.assign(new Error('Unexpected socket close'), { code: 'EUNKNOWN' }))).toEqual({ permanent: false, reason: 'Unexpected socket close' });
+    expect(judge('the transport said no')).toEqual({ permanent: false, reason: 'the transport said no' });
+    expect(judge(null)).toEqual({ permanent: false, reason: 'null' });
+  });
+
+  it('collapses every run of white space in a reply to one space and trims it', () => {
+    expect(judge(smtpError('EMESSAGE', 451, '  451   4.3.0\r\n\tTry\n again  '))).toEqual({ permanent: false, reason: '451 4.3.0 Try again' });
+    expect(judge(smtpError('EMESSAGE', 451, `451 ${'y'.repeat(600)}`)).reason).toBe(`451 ${'y'.repeat(496)}`);
+  });
+
+  it('names every refused recipient and every reason given, and only the reasons given', () => {
+    expect(refusedRecipientsNote({})).toBeNull();
+    expect(refusedRecipientsNote({ rejected: 'x@city.example.gov' })).toBeNull();
+    expect(
+      refusedRecipientsNote({
+        rejected: ['x@city.example.gov', 'y@city.example.gov'],
+        rejectedErrors: [{ response: '550 5.1.1 No such user' }, { response: '553 5.1.3\r\n Bad address' }],
+      }),
+    ).toBe('The server refused x@city.example.gov, y@city.example.gov (550 5.1.1 No such user; 553 5.1.3 Bad address); the other recipients got the message');
+    expect(refusedRecipientsNote({ rejected: ['x@city.example.gov'], rejectedErrors: [{ code: 'EENVELOPE' }] })).toBe(
+      'The server refused x@city.example.gov; the other recipients got the message',
+    );
+    expect(refusedRecipientsNote({ rejected: ['x@city.example.gov'], rejectedErrors: 'no list' })).toBe(
+      'The server refused x@city.example.gov; the other recipients got the message',
+    );
+  });
+});
+
 describe('the wait before the next try', () => {
   const retry = { baseMs: 30_000, maxMs: 3_600_000 };
   it('doubles from the base up to the cap, a fifth either way', () => {

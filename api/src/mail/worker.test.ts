@@ -8,7 +8,8 @@ import { packetStandIn } from '../../test/mail/packet-stand-in';
 import { ACCEPT, startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { createLogger } from '../http/logger';
 import { claimDue } from './claims';
-import { queueMail, readOutbox, type MailToQueue } from './outbox';
+import { NO_SMTP_REASON } from './mail-config';
+import { prepareOutbox, queueMail, readOutbox, type MailToQueue } from './outbox';
 import { smtpTransport, type MailTransport } from './transports';
 import { MailWorker, type MailWorkerOptions } from './worker';
 
@@ -105,9 +106,20 @@ describeEachDatabase('the mail worker, against a real SMTP server', (t) => {
     await expect.poll(async () => (await row(queued.id)).status).toBe('sent');
     const sent = await row(queued.id);
     expect(sent).toMatchObject({ attempts: 1, last_error: null, lease_until: null });
+    // What the deliveries list shows of it: every field, as stored.
     const state = (await readOutbox(t.db, [queued.id])).get(queued.id);
-    expect(state).toMatchObject({ id: queued.id, message_id: queued.message_id, status: 'sent', attempts: 1, last_error: null });
-    expect(state?.smtp_response).toBe(sent.smtp_response);
+    expect(state).toEqual({
+      id: queued.id,
+      message_id: queued.message_id,
+      status: 'sent',
+      attempts: 1,
+      next_attempt_at: sent.next_attempt_at,
+      last_error: null,
+      smtp_response: sent.smtp_response,
+      sent_at: sent.sent_at,
+      created_at: sent.created_at,
+    });
+    expect((await readOutbox(t.db, [])).size).toBe(0);
     expect(sent.smtp_response).toMatch(/^250 .*OK: queued as 1/);
     expect(sent.sent_at).toBeInstanceOf(Date);
   });
@@ -276,13 +288,114 @@ describeEachDatabase('the mail worker, against a real SMTP server', (t) => {
     }
   });
 
+  it('keeps a send that outlasts its lease: the heartbeat renews it, so a second worker never sends the message too', async () => {
+    let release: () => void = () => undefined;
+    sink.answer = (m) => (m.offeredBefore === 0 ? new Promise((resolve) => (release = () => resolve(ACCEPT))) : ACCEPT);
+    // 800 ms leases, renewed every 200 ms while the server takes its time (room for a busy machine);
+    // the other worker looks every 50 ms. (Both start first: a worker starting on SQLite takes back
+    // the claims of its own pid, as those of an earlier process that had it.)
+    await startWorker({ leaseMs: 800, pollMs: 50 });
+    await startWorker({ leaseMs: 800, pollMs: 50 });
+    const queued = await queue({ subject: 'A slow send' });
+    await expect.poll(() => sink.offered.length).toBe(1);
+    // Two and a half leases: without the heartbeat, the other worker would have claimed it and sent it again.
+    await new Promise((r) => setTimeout(r, 2_000));
+    release();
+    await expect.poll(async () => (await row(queued.id)).status).toBe('sent');
+    expect(sink.offered).toHaveLength(1);
+    expect((await row(queued.id)).attempts).toBe(1);
+  });
+
+  it('fails a message whose last allowed try never reported back, with the reason of the try before, and does not send it', async () => {
+    const queued = await queue({ subject: 'Tried too often' });
+    await t.db.ds.getRepository(t.db.entities.MailOutbox).update({ id: queued.id }, { attempts: 2, last_error: '451 4.7.1 Greylisted' });
+    // The third and last try, by a process that died while sending: its lease is already over.
+    await claimDue(t.db, 'another-machine/4242/deadbeef', 10, -1_000);
+    await startWorker({ retry: { baseMs: 100, maxMs: 1_000, maxAttempts: 3 } });
+    await expect.poll(async () => (await row(queued.id)).status).toBe('failed');
+    expect(await row(queued.id)).toMatchObject({ attempts: 4, last_error: 'Gave up after 3 tries: 451 4.7.1 Greylisted', lease_until: null });
+    expect(sink.offered).toHaveLength(0);
+  });
+
+  it('on PostgreSQL, claims past a message another process holds locked instead of waiting for it (SKIP LOCKED)', async ({ skip }) => {
+    if (t.dialect !== 'postgres') return skip('SQLite runs one write at a time: there is no row lock to skip');
+    const locked = await queue({ subject: 'Locked by another process' });
+    const free = await queue({ subject: 'Free to claim' });
+    const holder = t.db.ds.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await holder.rollbackTransaction();
+      await holder.release();
+    };
+    try {
+      await holder.query('SELECT "id" FROM "mail_outbox" WHERE "id" = $1 FOR UPDATE', [locked.id]);
+      // A claim that waited for the lock would wait forever: the lock is let go after 3 s so that
+      // such a claim ends, and then takes the locked message, which fails the test.
+      const timer = setTimeout(() => void release(), 3_000);
+      const claimed = await claimDue(t.db, 'this-machine/1/aaaaaaaa', 1, 60_000);
+      clearTimeout(timer);
+      expect(claimed.map((c) => c.id)).toEqual([free.id]);
+    } finally {
+      await release();
+    }
+  });
+
+  it('with no way to send, keeps waiting messages queued with the reason, and takes back a dead sender\'s', async () => {
+    const crashed = await queue({ subject: 'Its sender died' });
+    await claimDue(t.db, 'another-machine/4242/deadbeef', 1, -1_000);
+    const waiting = await queue({ subject: 'Waits for SMTP_URL' });
+    const sent = await queue({ subject: 'Already sent' });
+    await t.db.ds.getRepository(t.db.entities.MailOutbox).update({ id: sent.id }, { status: 'sent' });
+    const w = new MailWorker({ db: t.db, logger: createLogger('silent'), transport: null, from: FROM, renderers: packetStandIn }, TEST_WORKER_OPTIONS);
+    workers.push(w);
+    await w.start();
+    await expect.poll(async () => (await row(waiting.id)).last_error).toBe(NO_SMTP_REASON);
+    expect(await row(waiting.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await row(crashed.id)).toMatchObject({ status: 'queued', last_error: NO_SMTP_REASON, claimed_by: null, lease_until: null });
+    expect(await row(sent.id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('refuses to queue a subject with a line break, a blank subject or no valid recipient, and queues nothing', async () => {
+    const count = () => t.db.ds.getRepository(t.db.entities.MailOutbox).count();
+    const before = await count();
+    const refused: [Partial<MailToQueue>, RegExp][] = [
+      // A line break would start another header (Bcc: ...) in the message sent.
+      [{ subject: 'Public comment\r\nBcc: everyone@example.org' }, /a subject is one line/],
+      [{ subject: 'Public comment\nBcc: everyone@example.org' }, /a subject is one line/],
+      [{ subject: '   ' }, /subject/],
+      [{ to: [] }, /to/],
+      [{ to: ['not an address'] }, /to/],
+    ];
+    for (const [mail, error] of refused) await expect(queue(mail), JSON.stringify(mail)).rejects.toThrow(error);
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps waking the worker when the outbox is prepared again, and gives new messages the new domain', async () => {
+    await startWorker({ pollMs: 60_000 });
+    // createApp and main.ts both prepare the outbox; a later call must not drop the worker's wake-up.
+    prepareOutbox(t.db, { messageIdDomain: 'mail.example.org' });
+    try {
+      const queued = await queue({ subject: 'After a second prepare' });
+      expect(queued.message_id).toMatch(/^<[0-9a-f-]{36}@mail\.example\.org>$/);
+      const [mail] = await sink.waitFor(1, 5_000);
+      expect(mail!.messageId).toBe(queued.message_id);
+    } finally {
+      prepareOutbox(t.db, t.config.mail);
+    }
+  });
+
   it('on SQLite, takes back at once what a dead process on this machine was sending', async ({ skip }) => {
     if (t.dialect !== 'sqlite') return skip('PostgreSQL waits for the lease: another machine may share the host name');
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
     const queued = await queue({ subject: 'Claimed by a dead local process' });
     await claimDue(t.db, `${os.hostname()}/${dead}/00000000`, 10, 600_000);
     const started = Date.now();
-    await startWorker();
+    // No poll: only the look at start-up can send it, so its lease must be over by then.
+    await startWorker({ pollMs: 60_000 });
     const [mail] = await sink.waitFor(1, 5_000);
     expect(mail!.messageId).toBe(queued.message_id);
     expect(Date.now() - started).toBeLessThan(3_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, useTestServer } from '../../../test/harness';
+import type { OutboxStatus } from '../../db/types';
 import { queueMail } from '../../mail/outbox';
 
 describeEachDatabase('GET /api/admin/mail', (t) => {
@@ -18,6 +19,27 @@ describeEachDatabase('GET /api/admin/mail', (t) => {
     const waiting = await t.api('GET', '/api/admin/mail', { cookie: await t.adminCookie() });
     expect(waiting.body.data.outbox.waiting).toBe(1);
     expect(Date.now() - Date.parse(waiting.body.data.outbox.oldest_waiting_at)).toBeLessThan(60_000);
+  });
+
+  it('counts only the messages still to go out (queued or being sent), and dates the oldest of those', async () => {
+    const repo = t.db.ds.getRepository(t.db.entities.MailOutbox);
+    const queue = (subject: string) => t.db.transaction((m) => queueMail(m, { to: ['clerk@city.example.gov'], subject, text: 'x' }));
+    // Start from an outbox where everything earlier has gone out.
+    await t.db.ds.query(`UPDATE "mail_outbox" SET "status" = 'sent'`);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const rows: { subject: string; status: OutboxStatus; created_at: Date }[] = [
+      { subject: 'Sent long ago', status: 'sent', created_at: daysAgo(3) },
+      { subject: 'Failed long ago', status: 'failed', created_at: daysAgo(2) },
+      { subject: 'Being sent', status: 'sending', created_at: daysAgo(1) },
+      { subject: 'Just queued', status: 'queued', created_at: new Date() },
+    ];
+    for (const r of rows) {
+      const { id } = await queue(r.subject);
+      await repo.update({ id }, { status: r.status, created_at: r.created_at });
+    }
+    const res = await t.api('GET', '/api/admin/mail', { cookie: await t.adminCookie() });
+    expect(res.status).toBe(200);
+    expect(res.body.data.outbox).toEqual({ waiting: 2, oldest_waiting_at: rows[2]!.created_at.toISOString() });
   });
 
   it('is for admins only', async () => {
