@@ -57,7 +57,7 @@ describe('phrasing', () => {
 
   it('starts the run, across writers, at every sentence that stands on its own, up to the last', () => {
     // 'Soon' is not 'so', and 'this' in the middle of a sentence does not lean back.
-    const long = ['The claim.', 'Soon the lanes would open.', 'Shops say this works.', 'Thursday markets would grow.'];
+    const long = ['The claim.', 'Shops say this works.', 'Soon the lanes would open.', 'Thursday markets would grow.'];
     const runs = new Set(Array.from({ length: 60 }, (_, i) => carriedSentences(long, `writer ${i}`).join(' ')));
     expect([...runs].sort()).toEqual(long.slice(1).map((s) => `The claim. ${s}`).sort());
     // Every sentence after the first leans back: the run starts right after the claim, which it leans on.

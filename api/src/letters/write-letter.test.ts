@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSPECTIVES, type Perspective } from '../contract';
-import { layoutLetter, PDF_FONTS } from '../contract/letter-layout';
+import { layoutLetter, letterFont, PDF_FONTS, type MeasureText } from '../contract/letter-layout';
 import { standardFontMeasure } from './font-metrics';
 import { jsPdfMeasure } from './jspdf-measure.test-support';
 import { HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, THANKS, VOICES } from './perspectives';
@@ -463,5 +463,25 @@ describe('writeLetter', () => {
     // 'Item' starts the value or it is the organiser's own words.
     expect(item('Public Hearing Item 4')).toBe('Riverside Plan, Agenda Item Public Hearing Item 4');
     expect(item('Items 4-6')).toBe('Riverside Plan, Agenda Item Items 4-6');
+  });
+
+  it("writes an organiser's bullet list as sentences of the letter, one after another", () => {
+    const list: LetterPoint = { id: 21, category: 'Safety', talking_points: '- protected lanes save lives\n- They cost little;' };
+    const letter = writeLetter(input({ points: [list], personalNote: null })).letter_content;
+    expect(letter).toContain(' Protected lanes save lives. They cost little. ');
+  });
+
+  it('rewords a letter whose font does not fit before dropping any of its framing', () => {
+    // Section 9 sets a letter in the font its text hashes to: here Courier never fits, so a first
+    // wording set in Courier in every layout must give way to another wording, not to less framing.
+    const courierNeverFits: MeasureText = (text, font, size) => (font === 'courier' ? 1e9 : standardFontMeasure(text, font, size));
+    const point: LetterPoint = { id: 1, category: 'Safety', talking_points: 'Protected lanes cut serious injuries.' };
+    for (let i = 0; i < 1000; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: 'x@example.org', phone_number: null };
+      const letter = writeLetter(input({ supporter, points: [point], personalNote: null }), courierNeverFits).letter_content;
+      expect(letterFont(letter), supporter.name).not.toBe('courier');
+      // Still the roomiest letter: the point led into and answered.
+      expect(splitSentences(blocks(letter).paragraphs[1]!), supporter.name).toHaveLength(3);
+    }
   });
 });
