@@ -28,6 +28,11 @@ describe('phrasing', () => {
     expect(pointSentences('cheap, fast, safe;')).toEqual(['Cheap, fast, safe.']);
     expect(pointSentences('Open the gate at 5 p.m. on weekdays')).toEqual(['Open the gate at 5 p.m. on weekdays.']);
     expect(pointSentences('The mayor said "we will build it."')).toEqual(['The mayor said "we will build it."']);
+    expect(pointSentences('  lanes   save lives  \n10) ten minutes saved\nChildren aged 5 - 12 ride here')).toEqual([
+      'Lanes save lives.',
+      'Ten minutes saved.',
+      'Children aged 5 - 12 ride here.',
+    ]);
   });
 
   it('ends a sentence at a full stop after a word that only looks like an abbreviation, and after a quote', () => {
@@ -81,6 +86,8 @@ describe('phrasing', () => {
     expect(leadSentences(`${'A long sentence without end '.repeat(20)}`, 100)).toMatch(/^A long sentence .{60,}[a-z]\.\.\.$/);
     // Cut after a comma: the comma goes, the ellipsis follows the word.
     expect(leadSentences('one, '.repeat(40), 100)).toBe(`${'one, '.repeat(19)}one...`);
+    expect(leadSentences('Riverside Drive needs protected lanes', 20)).toBe('Riverside Drive...');
+    expect(leadSentences('The lanes  are\n unsafe.')).toBe('The lanes are unsafe.');
   });
 
   it("keeps a description's sentences up to exactly `max` characters", () => {

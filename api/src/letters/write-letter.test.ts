@@ -484,4 +484,50 @@ describe('writeLetter', () => {
       expect(splitSentences(blocks(letter).paragraphs[1]!), supporter.name).toHaveLength(3);
     }
   });
+
+  it('leads into about one point in three and answers the others, two points a paragraph from four points on', () => {
+    const short = ['Lanes save lives.', 'Shops gain customers.', 'Children can ride to school.', 'Grants pay most of it.', 'Buses run faster.', 'Noise drops.', 'Parks are linked.', 'Repairs cost less.'];
+    const points: LetterPoint[] = short.map((talking_points, i) => ({ id: 31 + i, category: 'Any', talking_points }));
+    const remark = new RegExp(`^ [^.]+, ${oneOf(REMARKS)}\\.`);
+    let led = 0;
+    let mixed = 0;
+    for (let i = 0; i < 20; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: `s${i}@example.org` };
+      const letter = writeLetter(input({ supporter, points, personalNote: null })).letter_content;
+      const { paragraphs } = blocks(letter);
+      // Opening, four paragraphs of two points, closing.
+      expect(paragraphs, supporter.name).toHaveLength(6);
+      const shapes = short.map((p) => {
+        const isLed = PREFACES.some((preface) => letter.includes(`, ${preface}. ${p}`));
+        const isAnswered = remark.test(letter.slice(letter.indexOf(p) + p.length));
+        // More points than asides to spare: each point gets one framing sentence, never two or none.
+        expect(isLed !== isAnswered, `${supporter.name}: ${p}`).toBe(true);
+        return isLed;
+      });
+      led += shapes.filter(Boolean).length;
+      if (shapes.includes(true) && shapes.includes(false)) mixed++;
+    }
+    expect(led / (20 * short.length)).toBeGreaterThan(0.2);
+    expect(led / (20 * short.length)).toBeLessThan(0.45);
+    expect(mixed).toBeGreaterThanOrEqual(15);
+    const paragraphsFor = (n: number) => blocks(writeLetter(input({ points: points.slice(0, n), personalNote: null })).letter_content).paragraphs.length;
+    expect([3, 4, 5].map(paragraphsFor)).toEqual([3 + 2, 2 + 2, 3 + 2]);
+  });
+
+  it('uses up to as many asides as the perspective has, each once, on five points', () => {
+    const short = ['Lanes save lives.', 'Shops gain customers.', 'Children can ride to school.', 'Grants pay most of it.', 'Buses run faster.'];
+    const points: LetterPoint[] = short.map((talking_points, i) => ({ id: 41 + i, category: 'Any', talking_points }));
+    for (const perspective of PERSPECTIVES) {
+      const letter = writeLetter(input({ perspective, points, personalNote: null })).letter_content;
+      expect(letter, perspective).not.toContain('undefined');
+      const asides = VOICES[perspective].asides.map((f) => f('Springfield'));
+      const framing = splitSentences(blocks(letter).paragraphs.slice(1, -1).join(' ')).filter((s) => asides.some((a) => s.startsWith(`${a}, `)));
+      // The first three points are led into and answered, the last two one or the other.
+      expect(framing, perspective).toHaveLength(asides.length);
+    }
+  });
+
+  it('leaves a note of blanks out', () => {
+    expect(writeLetter(input({ personalNote: '  \n ' }))).toEqual(writeLetter(input({ personalNote: null })));
+  });
 });
