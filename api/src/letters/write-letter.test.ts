@@ -530,4 +530,21 @@ describe('writeLetter', () => {
   it('leaves a note of blanks out', () => {
     expect(writeLetter(input({ personalNote: '  \n ' }))).toEqual(writeLetter(input({ personalNote: null })));
   });
+
+  it("carries a long point's claim in every letter, and not the same run of its other sentences in all of them", () => {
+    const long: LetterPoint = {
+      id: 51,
+      category: 'Safety',
+      talking_points:
+        'Riverside Drive is the most dangerous street in the city. Eleven people were hurt there in three years. Cars pass at fifty miles an hour. Children cross it to reach two schools. Buses stop on it every ten minutes. Protected lanes halved injuries on streets like it.',
+    };
+    const runs = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: `s${i}@example.org` };
+      const paragraph = blocks(writeLetter(input({ supporter, points: [long], personalNote: null })).letter_content).paragraphs[1]!;
+      expect(paragraph, supporter.name).toContain('Riverside Drive is the most dangerous street in the city. ');
+      runs.add(splitSentences(long.talking_points).filter((s) => paragraph.includes(s)).join(' '));
+    }
+    expect(runs.size).toBeGreaterThan(1);
+  });
 });
