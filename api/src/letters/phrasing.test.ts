@@ -5,6 +5,8 @@ describe('phrasing', () => {
   it('writes dates for people', () => {
     expect(humanDate('2026-12-03')).toBe('December 3, 2026');
     expect(humanDate('2027-01-31')).toBe('January 31, 2027');
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    for (const [i, month] of months.entries()) expect(humanDate(`2027-${String(i + 1).padStart(2, '0')}-09`)).toBe(`${month} 9, 2027`);
   });
 
   it('gives back a date it cannot read as typed, never "Invalid Date" or "undefined 3, 2026"', () => {
