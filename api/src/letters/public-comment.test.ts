@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAgendaPlaceholder, publicCommentValue, unsetPublicCommentFields } from '../contract/public-comment';
 import { resolvePublicComment } from './public-comment';
 
 const none = { decision_body: null, jurisdiction: null, meeting_date: null, agenda_item_number: null, project_name: null };
@@ -43,5 +44,38 @@ describe('resolvePublicComment', () => {
   it("takes the campaign's own 'City Council' as known, and its own placeholder agenda item as unknown", () => {
     const own = { ...campaign, decision_body: 'City Council', agenda_item_number: 'TBD' };
     expect(resolvePublicComment(own, {}, TODAY)).toMatchObject({ decision_body: 'City Council', agenda_item_number: null });
+  });
+});
+
+describe('the Public Comment fields a letter can state', () => {
+  it("reads every way of saying the agenda item is not known yet as unset, from the campaign or the client", () => {
+    const placeholders = ['TBD', 'tba', 'TBC', 'N/A', 'NA', 'None', 'unknown', 'Pending', '?', '-', ' TBD. ', 'n/a.'];
+    for (const value of placeholders) {
+      expect(isAgendaPlaceholder(value), value).toBe(true);
+      expect(publicCommentValue('agenda_item_number', value), value).toBeNull();
+      expect(resolvePublicComment({ ...campaign, agenda_item_number: value }, { agenda_item_number: value }, TODAY).agenda_item_number, value).toBeNull();
+    }
+    for (const value of ['7B', '0', 'Item 4', 'None of the above', 'TBD 2']) {
+      expect(isAgendaPlaceholder(value), value).toBe(false);
+      expect(publicCommentValue('agenda_item_number', ` ${value} `), value).toBe(value);
+    }
+  });
+
+  it('keeps placeholder words in the other fields: only the agenda item has placeholders', () => {
+    expect(publicCommentValue('project_name', 'Pending')).toBe('Pending');
+    expect(publicCommentValue('decision_body', ' None ')).toBe('None');
+    expect(publicCommentValue('jurisdiction', '  ')).toBeNull();
+    expect(publicCommentValue('meeting_date', undefined)).toBeNull();
+    expect(publicCommentValue('meeting_date', null)).toBeNull();
+  });
+
+  it('lists the fields a campaign leaves unset, in the form\'s order', () => {
+    expect(unsetPublicCommentFields({})).toEqual(['decision_body', 'jurisdiction', 'meeting_date', 'agenda_item_number', 'project_name']);
+    expect(
+      unsetPublicCommentFields({ decision_body: 'Parks Board', jurisdiction: ' ', meeting_date: '2026-12-03', agenda_item_number: 'TBD', project_name: 'Pending' }),
+    ).toEqual(['jurisdiction', 'agenda_item_number']);
+    expect(
+      unsetPublicCommentFields({ decision_body: 'Parks Board', jurisdiction: 'Lane', meeting_date: '2026-12-03', agenda_item_number: '4', project_name: 'Plan' }),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PERSPECTIVES, type Perspective } from '../contract';
-import { layoutLetter, PDF_FONTS } from '../contract/letter-layout';
+import { layoutLetter, letterFont, PDF_FONTS, type MeasureText } from '../contract/letter-layout';
+import { standardFontMeasure } from './font-metrics';
 import { jsPdfMeasure } from './jspdf-measure.test-support';
+import { HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, THANKS, VOICES } from './perspectives';
 import { splitSentences } from './phrasing';
 import { CLOSINGS, writeLetter, type LetterInput, type LetterPoint } from './write-letter';
 
@@ -72,6 +74,43 @@ function body(letter: string): string[] {
   return lines.slice(start + 1, end).filter(Boolean);
 }
 const sentences = (letter: string) => new Set(splitSentences(body(letter).join(' ')));
+
+/** A letter cut into its blocks: two header lines, the greeting, the paragraphs, the closing, the signature. */
+function blocks(letter: string) {
+  const lines = letter.split('\n');
+  const greeting = lines.findIndex((l) => l.startsWith('Dear '));
+  const closing = lines.findIndex((l) => (CLOSINGS as readonly string[]).includes(l));
+  return {
+    header: lines.slice(0, 2),
+    greeting: lines[greeting]!,
+    paragraphs: lines.slice(greeting + 1, closing).filter(Boolean),
+    closing: lines[closing]!,
+    signature: lines.slice(closing + 1),
+  };
+}
+
+/**
+ * The five ways a letter may be set, airiest first, rebuilt from its own blocks: blank lines between
+ * paragraphs, then around the greeting, then the signature on three lines, then every blank line go.
+ */
+function layouts(letter: string, signature: string[], compactSignature: string[]): string[] {
+  const { header, greeting, paragraphs, closing } = blocks(letter);
+  const spaced = paragraphs.flatMap((p, i) => (i ? ['', p] : [p]));
+  return [
+    [...header, '', greeting, '', ...spaced, '', closing, ...signature],
+    [...header, greeting, '', ...spaced, '', closing, ...compactSignature],
+    [...header, '', greeting, '', ...paragraphs, '', closing, ...signature],
+    [...header, greeting, '', ...paragraphs, '', closing, ...compactSignature],
+    [...header, greeting, ...paragraphs, closing, ...compactSignature],
+  ].map((l) => l.join('\n'));
+}
+
+/** Words for personal notes of any length. */
+const noteOf = (words: number) =>
+  `${Array.from({ length: words }, (_, i) => 'We need this now and every day that passes puts another child at risk on that road'.split(' ')[i % 18]).join(' ')}.`;
+
+/** A regular expression matching any one of `options` exactly. */
+const oneOf = (options: readonly string[]) => `(?:${options.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const shared = (a: string, b: string) => {
   const [sa, sb] = [sentences(a), sentences(b)];
   return [...sa].filter((s) => sb.has(s));
@@ -281,5 +320,231 @@ describe('writeLetter', () => {
     const short = writeLetter(input({ points: [POINTS[0]!], personalNote: null })).letter_content;
     expect(short).toContain('\n\nDear Members of the City Council,\n\n');
     expect(body(short).every((p) => short.includes(`\n\n${p}\n\n`))).toBe(true);
+  });
+
+  it('sets each letter in the airiest of its five layouts that fits, the whole signature block in every one', () => {
+    const signature = ['Jordan Alvarez-Whitfield', '1234 Riverside Drive, Apt 5', 'Springfield, IL 62704', 'jordan.alvarez@example.org', '(217) 555-0142'];
+    const compact = ['Jordan Alvarez-Whitfield', '1234 Riverside Drive, Apt 5, Springfield, IL 62704', 'jordan.alvarez@example.org | (217) 555-0142'];
+    const used = new Set<number>();
+    // From no note to one that leaves no room: every layout is used along the way.
+    for (let words = 0; words <= 400; words += 4) {
+      const letter = writeLetter(input({ points: POINTS.slice(0, 2), personalNote: words ? noteOf(words) : null })).letter_content;
+      expect([signature, compact], `${words} words`).toContainEqual(blocks(letter).signature);
+      const options = layouts(letter, signature, compact);
+      const fits = options.map((o) => layoutLetter(o, standardFontMeasure).fitsOnePage);
+      const chosen = options.indexOf(letter);
+      // The first that fits one page, or the most compact when none does.
+      expect(chosen, `${words} words`).toBe(fits.includes(true) ? fits.indexOf(true) : options.length - 1);
+      used.add(chosen);
+    }
+    expect([...used].sort()).toEqual([0, 1, 2, 3, 4]);
+
+    // A compact signature without a phone number is the e-mail address alone.
+    const noPhone = writeLetter(
+      input({ points: POINTS.slice(0, 2), personalNote: noteOf(300), supporter: { ...input().supporter, phone_number: null } }),
+    ).letter_content;
+    expect(noPhone.endsWith('\nJordan Alvarez-Whitfield\n1234 Riverside Drive, Apt 5, Springfield, IL 62704\njordan.alvarez@example.org')).toBe(true);
+  });
+
+  it("lets go of the supporter's asides first, then the reflection, then the motive, never the points or the note", () => {
+    const states = new Set<string>();
+    for (let words = 0; words <= 400; words += 4) {
+      const note = words ? noteOf(words) : null;
+      const letter = writeLetter(input({ points: POINTS.slice(0, 2), personalNote: note })).letter_content;
+      const { paragraphs } = blocks(letter);
+      for (const p of POINTS.slice(0, 2)) expect(letter).toContain(p.talking_points);
+      if (note) expect(paragraphs).toContain(note);
+      const opening = splitSentences(paragraphs[0]!);
+      const motive = opening.length === 2 && MOTIVE_LEADS.some((lead) => opening[1]!.startsWith(`${lead} `));
+      const reflection = REFLECTION_LEADS.some((lead) => paragraphs.at(-1)!.startsWith(`${lead} `));
+      // The sentences of the supporter's around each point (each point is one sentence).
+      const asides = [1, 2].map((i) => splitSentences(paragraphs[i]!).length - 1);
+      const state = `${asides.join('+')} asides${reflection ? ', reflection' : ''}${motive ? ', motive' : ''}`;
+      expect(reflection, state).toBe(asides[0]! + asides[1]! > 0);
+      if (reflection) expect(motive, state).toBe(true);
+      states.add(state);
+    }
+    expect([...states].sort()).toEqual(
+      ['0+0 asides', '0+0 asides, motive', '1+0 asides, reflection, motive', '1+1 asides, reflection, motive', '2+2 asides, reflection, motive'].sort(),
+    );
+  });
+
+  it("frames the points in each perspective's own words, every framing sentence whole", () => {
+    const city = 'Springfield';
+    for (const perspective of PERSPECTIVES) {
+      const voice = VOICES[perspective];
+      const { paragraphs } = blocks(writeLetter(input({ perspective, points: POINTS.slice(0, 2), personalNote: null })).letter_content);
+      expect(paragraphs, perspective).toHaveLength(4);
+      const intro = oneOf(voice.introductions.map((f) => f(city)));
+      expect(paragraphs[0], perspective).toMatch(
+        new RegExp(`^${intro}, ${oneOf(INTRODUCTION_ENDS)}\\. ${oneOf(MOTIVE_LEADS)} ${oneOf(voice.motives)}\\.$`),
+      );
+      // A roomy letter leads into each point in the supporter's voice and answers it, each aside once.
+      const aside = `(${oneOf(voice.asides.map((f) => f(city)))})`;
+      const used: string[] = [];
+      for (const [i, p] of POINTS.slice(0, 2).entries()) {
+        const framed = new RegExp(`^${aside}, ${oneOf(PREFACES)}\\. ${oneOf([p.talking_points])} ${aside}, ${oneOf(REMARKS)}\\.$`).exec(paragraphs[i + 1]!);
+        expect(framed, `${perspective}: ${paragraphs[i + 1]}`).not.toBeNull();
+        used.push(framed![1]!, framed![2]!);
+      }
+      expect(new Set(used).size, perspective).toBe(4);
+      expect(paragraphs[3], perspective).toMatch(
+        new RegExp(
+          `^${oneOf(REFLECTION_LEADS)} ${oneOf(voice.reflections)}\\. (I|Please) [^.]+, ${oneOf(voice.stakes.map((f) => f(city)))}\\. ` +
+            `${oneOf(THANKS)}, and for ${oneOf(HEARING_VERBS)} ${oneOf(voice.listeners)}\\.$`,
+        ),
+      );
+    }
+  });
+
+  it('closes with "Sincerely," or "Respectfully,", both in use', () => {
+    const closings = new Set(PERSPECTIVES.map((perspective) => blocks(writeLetter(input({ perspective })).letter_content).closing));
+    expect([...closings].sort()).toEqual(['Respectfully,', 'Sincerely,']);
+  });
+
+  it('greets the decision body by its name, a person or office directly, and never writes "the The"', () => {
+    const cases: [string, string][] = [
+      ['The Planning Commission', 'Dear Members of the Planning Commission,'],
+      ['the Board of Supervisors', 'Dear Members of the Board of Supervisors,'],
+      ['Theater Commission', 'Dear Members of the Theater Commission,'],
+      ['Parks and the Arts Board', 'Dear Members of the Parks and the Arts Board,'],
+      ['City Council and Mayor', 'Dear Members of the City Council and Mayor,'],
+      ['Commissioners Court', 'Dear Members of the Commissioners Court,'],
+      ['Mayor and Council', 'Dear Mayor and Council,'],
+      ['The Mayor and City Council', 'Dear Mayor and City Council,'],
+      ['Honorable Mayor and Members of the City Council', 'Dear Honorable Mayor and Members of the City Council,'],
+      ['Hon. Chair and Commissioners', 'Dear Hon. Chair and Commissioners,'],
+      ['Chair and Members of the Zoning Board', 'Dear Chair and Members of the Zoning Board,'],
+      ['Commissioner Rivera', 'Dear Commissioner Rivera,'],
+      ['Supervisor Chen', 'Dear Supervisor Chen,'],
+      ['Councilmember Ortiz', 'Dear Councilmember Ortiz,'],
+      ['Director of Public Works', 'Dear Director of Public Works,'],
+    ];
+    for (const [decision_body, greeting] of cases) {
+      // Every perspective, so the request names the body in each of its wordings.
+      for (const perspective of PERSPECTIVES) {
+        const letter = writeLetter(input({ perspective, publicComment: { ...KNOWN, decision_body } })).letter_content;
+        expect(blocks(letter).header[0], decision_body).toBe(`To: ${decision_body}, City of Springfield`);
+        expect(blocks(letter).greeting, decision_body).toBe(greeting);
+        expect(letter, decision_body).not.toMatch(/\bthe the\b/i);
+      }
+    }
+  });
+
+  it('names the meeting as people write dates, and a malformed date as it was typed, never "Invalid Date"', () => {
+    const written = (meeting_date: string | null, agenda_item_number: string | null = null) =>
+      writeLetter(input({ publicComment: { ...UNKNOWN, project_name: 'Riverside Plan', meeting_date, agenda_item_number } }));
+    expect(written('2027-02-28').subject).toBe('Riverside Plan, Meeting of February 28, 2027');
+    expect(written('2026-12-03', 'Agenda Item #7B').subject).toBe('Riverside Plan, Agenda Item 7B, December 3, 2026');
+    const cases: [string, string][] = [
+      ['2026-13-03', 'Riverside Plan, Meeting of 2026-13-03'],
+      ['2026-00-10', 'Riverside Plan, Meeting of 2026-00-10'],
+      ['2026-12-00', 'Riverside Plan, Meeting of 2026-12-00'],
+      ['2026-12', 'Riverside Plan, Meeting of 2026-12'],
+      ['December 3', 'Riverside Plan, Meeting of December 3'],
+      ['', 'Riverside Plan'],
+    ];
+    for (const [typed, subject] of cases) {
+      const letter = written(typed);
+      expect(letter.subject, typed).toBe(subject);
+      expect(letter.letter_content.split('\n')[1], typed).toBe(`Re: ${subject}`);
+      expect(letter.letter_content, typed).not.toMatch(/Invalid Date|NaN|undefined/);
+    }
+  });
+
+  it('reads an agenda item however the organiser typed it, after its own "Agenda Item"', () => {
+    const item = (agenda_item_number: string) => writeLetter(input({ publicComment: { ...UNKNOWN, agenda_item_number, project_name: 'Riverside Plan' } })).subject;
+    expect(item('7B')).toBe('Riverside Plan, Agenda Item 7B');
+    expect(item('Agenda Item #7B')).toBe('Riverside Plan, Agenda Item 7B');
+    expect(item('item no. 4')).toBe('Riverside Plan, Agenda Item 4');
+    expect(item('Item No 12')).toBe('Riverside Plan, Agenda Item 12');
+    expect(item('AGENDA  ITEM 9')).toBe('Riverside Plan, Agenda Item 9');
+    expect(item('#7B')).toBe('Riverside Plan, Agenda Item #7B');
+    // 'Item' starts the value or it is the organiser's own words.
+    expect(item('Public Hearing Item 4')).toBe('Riverside Plan, Agenda Item Public Hearing Item 4');
+    expect(item('Items 4-6')).toBe('Riverside Plan, Agenda Item Items 4-6');
+  });
+
+  it("writes an organiser's bullet list as sentences of the letter, one after another", () => {
+    const list: LetterPoint = { id: 21, category: 'Safety', talking_points: '- protected lanes save lives\n- They cost little;' };
+    const letter = writeLetter(input({ points: [list], personalNote: null })).letter_content;
+    expect(letter).toContain(' Protected lanes save lives. They cost little. ');
+  });
+
+  it('rewords a letter whose font does not fit before dropping any of its framing', () => {
+    // Section 9 sets a letter in the font its text hashes to: here Courier never fits, so a first
+    // wording set in Courier in every layout must give way to another wording, not to less framing.
+    const courierNeverFits: MeasureText = (text, font, size) => (font === 'courier' ? 1e9 : standardFontMeasure(text, font, size));
+    const point: LetterPoint = { id: 1, category: 'Safety', talking_points: 'Protected lanes cut serious injuries.' };
+    for (let i = 0; i < 1000; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: 'x@example.org', phone_number: null };
+      const letter = writeLetter(input({ supporter, points: [point], personalNote: null }), courierNeverFits).letter_content;
+      expect(letterFont(letter), supporter.name).not.toBe('courier');
+      // Still the roomiest letter: the point led into and answered.
+      expect(splitSentences(blocks(letter).paragraphs[1]!), supporter.name).toHaveLength(3);
+    }
+  });
+
+  it('leads into about one point in three and answers the others, two points a paragraph from four points on', () => {
+    const short = ['Lanes save lives.', 'Shops gain customers.', 'Children can ride to school.', 'Grants pay most of it.', 'Buses run faster.', 'Noise drops.', 'Parks are linked.', 'Repairs cost less.'];
+    const points: LetterPoint[] = short.map((talking_points, i) => ({ id: 31 + i, category: 'Any', talking_points }));
+    const remark = new RegExp(`^ [^.]+, ${oneOf(REMARKS)}\\.`);
+    let led = 0;
+    let mixed = 0;
+    for (let i = 0; i < 20; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: `s${i}@example.org` };
+      const letter = writeLetter(input({ supporter, points, personalNote: null })).letter_content;
+      const { paragraphs } = blocks(letter);
+      // Opening, four paragraphs of two points, closing.
+      expect(paragraphs, supporter.name).toHaveLength(6);
+      const shapes = short.map((p) => {
+        const isLed = PREFACES.some((preface) => letter.includes(`, ${preface}. ${p}`));
+        const isAnswered = remark.test(letter.slice(letter.indexOf(p) + p.length));
+        // More points than asides to spare: each point gets one framing sentence, never two or none.
+        expect(isLed !== isAnswered, `${supporter.name}: ${p}`).toBe(true);
+        return isLed;
+      });
+      led += shapes.filter(Boolean).length;
+      if (shapes.includes(true) && shapes.includes(false)) mixed++;
+    }
+    expect(led / (20 * short.length)).toBeGreaterThan(0.2);
+    expect(led / (20 * short.length)).toBeLessThan(0.45);
+    expect(mixed).toBeGreaterThanOrEqual(15);
+    const paragraphsFor = (n: number) => blocks(writeLetter(input({ points: points.slice(0, n), personalNote: null })).letter_content).paragraphs.length;
+    expect([3, 4, 5].map(paragraphsFor)).toEqual([3 + 2, 2 + 2, 3 + 2]);
+  });
+
+  it('uses up to as many asides as the perspective has, each once, on five points', () => {
+    const short = ['Lanes save lives.', 'Shops gain customers.', 'Children can ride to school.', 'Grants pay most of it.', 'Buses run faster.'];
+    const points: LetterPoint[] = short.map((talking_points, i) => ({ id: 41 + i, category: 'Any', talking_points }));
+    for (const perspective of PERSPECTIVES) {
+      const letter = writeLetter(input({ perspective, points, personalNote: null })).letter_content;
+      expect(letter, perspective).not.toContain('undefined');
+      const asides = VOICES[perspective].asides.map((f) => f('Springfield'));
+      const framing = splitSentences(blocks(letter).paragraphs.slice(1, -1).join(' ')).filter((s) => asides.some((a) => s.startsWith(`${a}, `)));
+      // The first three points are led into and answered, the last two one or the other.
+      expect(framing, perspective).toHaveLength(asides.length);
+    }
+  });
+
+  it('leaves a note of blanks out', () => {
+    expect(writeLetter(input({ personalNote: '  \n ' }))).toEqual(writeLetter(input({ personalNote: null })));
+  });
+
+  it("carries a long point's claim in every letter, and not the same run of its other sentences in all of them", () => {
+    const long: LetterPoint = {
+      id: 51,
+      category: 'Safety',
+      talking_points:
+        'Riverside Drive is the most dangerous street in the city. Eleven people were hurt there in three years. Cars pass at fifty miles an hour. Children cross it to reach two schools. Buses stop on it every ten minutes. Protected lanes halved injuries on streets like it.',
+    };
+    const runs = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const supporter = { ...input().supporter, name: `Supporter ${i}`, email: `s${i}@example.org` };
+      const paragraph = blocks(writeLetter(input({ supporter, points: [long], personalNote: null })).letter_content).paragraphs[1]!;
+      expect(paragraph, supporter.name).toContain('Riverside Drive is the most dangerous street in the city. ');
+      runs.add(splitSentences(long.talking_points).filter((s) => paragraph.includes(s)).join(' '));
+    }
+    expect(runs.size).toBeGreaterThan(1);
   });
 });

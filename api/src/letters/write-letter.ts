@@ -117,8 +117,9 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
   const bodyName = body.replace(/^the\s+/i, '');
   const subject = subjectLine(pc, campaign.title);
   const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
-  // A body named after a person or office is greeted directly ('Dear Mayor and Council,').
-  const salutation = /^(mayor|honorable|hon\.|chair|commissioner|supervisor|councilmember|director)\b/i.test(bodyName)
+  // A body named after a person or office is greeted directly ('Dear Mayor and Council,'). 'Hon.'
+  // stands outside the \b: no word boundary follows its full stop.
+  const salutation = /^((mayor|honorable|chair|commissioner|supervisor|councilmember|director)\b|hon\.)/i.test(bodyName)
     ? `Dear ${bodyName},`
     : `Dear Members of the ${bodyName},`;
 

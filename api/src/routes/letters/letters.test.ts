@@ -124,6 +124,30 @@ describeEachDatabase('writing and submitting a letter', (t) => {
     }
   });
 
+  it('states each Public Comment field the campaign sets, alone, and only that one', async () => {
+    const title = 'Save the Riverside Park';
+    const cases: [Record<string, string>, string, string, string][] = [
+      // set, the To: line, the greeting, the subject
+      [{}, 'To: City Council', 'Dear Members of the City Council,', title],
+      [{ decision_body: 'The Parks Board' }, 'To: The Parks Board', 'Dear Members of the Parks Board,', title],
+      [{ decision_body: 'Mayor and Council' }, 'To: Mayor and Council', 'Dear Mayor and Council,', title],
+      [{ jurisdiction: 'County of Lane' }, 'To: City Council, County of Lane', 'Dear Members of the City Council,', title],
+      [{ meeting_date: '2027-03-09' }, 'To: City Council', 'Dear Members of the City Council,', `${title}, Meeting of March 9, 2027`],
+      [{ agenda_item_number: 'Item No. 7B' }, 'To: City Council', 'Dear Members of the City Council,', `${title}, Agenda Item 7B`],
+      [{ agenda_item_number: 'TBD' }, 'To: City Council', 'Dear Members of the City Council,', title],
+      [{ project_name: 'Riverside Park Master Plan' }, 'To: City Council', 'Dear Members of the City Council,', 'Riverside Park Master Plan'],
+    ];
+    for (const [set, to, greeting, subject] of cases) {
+      const c = await t.campaign({ title, ...set });
+      const res = await generate(c.id, supporter());
+      expect(res.status, JSON.stringify(set)).toBe(200);
+      expect(res.body.data.subject, JSON.stringify(set)).toBe(subject);
+      const lines: string[] = res.body.data.letter_content.split('\n');
+      expect(lines.slice(0, 2), JSON.stringify(set)).toEqual([to, `Re: ${subject}`]);
+      expect(lines.find((l) => l.startsWith('Dear ')), JSON.stringify(set)).toBe(greeting);
+    }
+  });
+
   it("lets the client fill only the Public Comment fields the campaign leaves empty", async () => {
     const c = await t.campaign({ title: 'Save the Riverside Park', decision_body: 'Parks Board', meeting_date: '2026-12-03' });
     const res = await generate(
