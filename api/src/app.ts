@@ -15,6 +15,7 @@ import { apiRouters, rootMiddleware } from './routes';
 import { apiRouter } from './routes/api-router';
 import { hotCampaignRead } from './routes/campaigns/hot-read';
 import { prepareOutbox } from './mail/outbox';
+import { prepareConfirmations } from './confirmations/setup';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
 const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
@@ -30,6 +31,8 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const deps: Deps = { config, db, logger, rateLimit };
   // Routes and commands queue mail (mail/outbox.ts) with this server's Message-ID domain.
   prepareOutbox(db, config.mail);
+  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages.
+  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays });
 
   // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
   // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are

@@ -24,3 +24,4 @@ export * from './upload';
 export * from './colors';
 export * from './errors';
 export * from './mail';
+export * from './confirmation';

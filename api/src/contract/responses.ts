@@ -40,8 +40,11 @@ export const publicCampaignSchema = z.object({
   meeting_date: z.string().nullable(),
   agenda_item_number: z.string().nullable(),
   project_name: z.string().nullable(),
+  /** Confirmed signatures and letters only, on a campaign that confirms. */
   supporter_count: z.number(),
   letter_count: z.number(),
+  /** Signatures and letters count once their writer confirms by e-mail; the widget says so. */
+  require_confirmation: z.boolean(),
   /**
    * What the supporter is told after submitting: how letters reach the decision body (named by
    * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not

@@ -27,6 +27,8 @@ export interface DemoCampaignData {
   delivery: DemoDelivery;
   /** Letters spread evenly over the last `overDays` days. */
   letters?: { count: number; overDays: number };
+  /** Supporters confirm by e-mail (off unless set: the demo's counts are all confirmed ones). */
+  requireConfirmation?: boolean;
 }
 
 export const DEMO_CAMPAIGNS: DemoCampaignData[] = [

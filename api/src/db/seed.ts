@@ -30,6 +30,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       const letters = demo.letters?.count ?? 0;
       const campaign = await m.getRepository(Campaign).save({
         ...demo.campaign,
+        require_confirmation: demo.requireConfirmation ?? false,
         ...deliverySettings(demo.delivery, now),
         supporter_count: demo.supporters,
         letter_count: letters,

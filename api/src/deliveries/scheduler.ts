@@ -13,6 +13,7 @@
  */
 import { In, IsNull, MoreThan, Not } from 'typeorm';
 import { queuePacket } from '../commands/queue-packet';
+import { confirmationUpkeep } from '../confirmations/upkeep';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import type { Logger } from '../http/logger';
@@ -92,7 +93,10 @@ export interface DeliveryScheduler {
   stop(): Promise<void>;
 }
 
-/** Checks now and then every `everyMs`; never two checks at once in one process. */
+/**
+ * Checks now and then every `everyMs` (packets due, then the confirmation upkeep); never two checks
+ * at once in one process.
+ */
 export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: number): DeliveryScheduler {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -101,6 +105,9 @@ export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: nu
     busy = true;
     running = queueDuePackets(db, logger)
       .catch((error: unknown) => logger.error('checking for due packets failed; the next check tries again', { error }))
+      // Supporters' confirmation e-mails and expired pending records ride the same clock.
+      .then(() => confirmationUpkeep(db, logger))
+      .catch((error: unknown) => logger.error('the confirmation upkeep failed; the next check tries again', { error }))
       .finally(() => {
         busy = false;
       });

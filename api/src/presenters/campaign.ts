@@ -35,6 +35,7 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   project_name: c.project_name,
   supporter_count: c.supporter_count,
   letter_count: c.letter_count,
+  require_confirmation: c.require_confirmation,
   delivery: publicDelivery(c),
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { CONFIRMATION_TEXTS, DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
 import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
@@ -101,6 +101,11 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           {success.title}
         </T>
         <p>{success.description}</p>
+        {campaign?.require_confirmation && (
+          <p className="delivery" part="confirm-note">
+            {CONFIRMATION_TEXTS.letterInbox(letter.supporter_email)}
+          </p>
+        )}
         {delivery && (
           <p className="delivery" part="delivery">
             {delivery}

@@ -7,6 +7,7 @@
  * operation was produced by some request here, so the document cannot promise answers that never
  * come. A new operation needs one example request in api/test/openapi/examples.ts.
  */
+import { IsNull } from 'typeorm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract';
@@ -32,7 +33,7 @@ const NOT_PRODUCED: Record<string, string> = {
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'] as const;
 const label = (op: Operation) => `${op.method} ${op.path}`;
 /** Ids the document accepts that name nothing. */
-const UNKNOWN: Record<string, string> = { key: 'no_such_setting' };
+const UNKNOWN: Record<string, string> = { key: 'no_such_setting', token: 'T'.repeat(43) };
 const unknownValue = (param: string) => UNKNOWN[param] ?? '2147483647';
 
 interface Sent extends ExampleRequest {
@@ -285,6 +286,15 @@ for (const dialect of DIALECTS) {
       await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: bare.id }, { delivery_recipients: ['clerk@example.org'] });
       const noLetters = await conforms(t, op, { cookie: fx.admin, params: { id: bare.id }, body: {} }, 'without letters');
       expect([noRecipients.status, noLetters.status]).toEqual([409, 409]);
+      noMismatches();
+    });
+
+    it('documents refusing a confirmation link that has expired', async () => {
+      const op = withExample.find((o) => label(o) === 'POST /api/confirmations/{token}')!;
+      const req = await example(op);
+      await t.db.ds.getRepository(t.db.entities.SupporterMail).update({ confirmed_at: IsNull() }, { expires_at: new Date(Date.now() - 1000) });
+      const reply = await conforms(t, op, req, 'after the link expired');
+      expect(reply.status).toBe(410);
       noMismatches();
     });
 

@@ -13,6 +13,7 @@ import {
   campaignCreateSchema,
   campaignReadQuerySchema,
   campaignUpdateSchema,
+  confirmationResultSchema,
   dashboardSchema,
   deletedSchema,
   deliveryCreateSchema,
@@ -72,6 +73,7 @@ export const REPLY_SCHEMAS = {
   GeneratedLetter: generatedLetterSchema,
   SignatureReceipt: signatureReceiptSchema,
   LetterReceipt: letterReceiptSchema,
+  ConfirmationResult: confirmationResultSchema,
   AdminLetter: adminLetterSchema,
   AdminSupporter: adminSupporterSchema,
   Dashboard: dashboardSchema,
@@ -97,7 +99,7 @@ export interface Operation {
   /** OpenAPI style, {param}, exactly as the router serves it under /api. */
   path: string;
   summary: string;
-  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
+  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Confirmations' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
   /** admin: session cookie of an active admin; signed-in: any session. */
   access: 'public' | 'signed-in' | 'admin';
   /** any: the widget calls it from other sites (CORS *); same: only the Dais pages may write. */
@@ -232,6 +234,27 @@ export const OPERATIONS: Operation[] = [
     reply: { schema: 'LetterReceipt', status: 201 },
     rateLimited: true,
     refusals: ['action_disabled'],
+  },
+  {
+    tag: 'Confirmations',
+    access: 'public',
+    origin: 'same',
+    method: 'POST',
+    path: '/api/confirmations/{token}',
+    summary: 'Confirm the signature and letters an e-mail was sent for (the /confirm page sends it)',
+    reply: { schema: 'ConfirmationResult' },
+    rateLimited: true,
+    refusals: ['gone'],
+  },
+  {
+    tag: 'Confirmations',
+    access: 'public',
+    origin: 'same',
+    method: 'POST',
+    path: '/api/removals/{token}',
+    summary: 'Remove every signature and letter sent under the address an e-mail went to (the /remove page sends it)',
+    reply: { schema: 'ConfirmationResult' },
+    rateLimited: true,
   },
   {
     ...widget,

@@ -20,7 +20,7 @@ export function signatureRoutes({ db, rateLimit }: Deps): Router {
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
       // A repeat signature gets this same reply: it must not reveal that the address signed before.
-      const { supporter_count } = await signPetition(db, campaign.id, body);
+      const { supporter_count } = await signPetition(db, campaign, body);
       const receipt: SignatureReceipt = { campaign_id: campaign.id, supporter_count };
       ok(ctx, receipt);
     }),

@@ -91,6 +91,7 @@ describe('campaign form validation', () => {
       time_zone: null,
       delivery_mode: 'manual',
       delivery_lead_hours: 24,
+      require_confirmation: true,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
