@@ -23,6 +23,31 @@ interface Result {
 const q = (m: EntityManager, sql: string, params: unknown[]) => m.queryRunner!.query(sql, params, true) as Promise<Result>;
 
 /**
+ * The address's e-mail of today is spent. If its link has not been followed yet, it covers what was
+ * sent since too (signed, then wrote a letter before opening the mailbox): one click confirms both,
+ * and the page says what it confirmed. Otherwise the upkeep mails the new record tomorrow.
+ */
+async function joinOutstandingMail(m: EntityManager, db: Database, a: Address): Promise<void> {
+  const d = db.dialect;
+  const outstanding = await q(
+    m,
+    `SELECT "created_at" FROM "supporter_mails" WHERE "campaign_id" = ${ph(d, 1)} AND "email" = ${ph(d, 2)}
+     AND "confirmed_at" IS NULL AND "removed_at" IS NULL AND "expires_at" > ${dbNow(d)} ORDER BY "id" DESC LIMIT 1`,
+    [a.campaignId, a.email],
+  );
+  const mail = outstanding.records?.[0];
+  if (!mail) return;
+  for (const [table, column] of [['supporters', '"email"'], ['letters', 'lower("supporter_email")']] as const) {
+    await q(
+      m,
+      `UPDATE "${table}" SET "confirm_mails" = 1, "confirm_mailed_at" = ${ph(d, 1)}
+       WHERE "campaign_id" = ${ph(d, 2)} AND ${column} = ${ph(d, 3)} AND "status" = 'pending' AND "confirm_mails" = 0`,
+      [mail.created_at, a.campaignId, a.email],
+    );
+  }
+}
+
+/**
  * Sends each address the e-mail that confirms its pending records, inside the caller's transaction
  * (the records and their e-mail commit together, so an acknowledged record is never left without
  * its mail). At most one e-mail per address per campaign per 24 hours, whatever is submitted: the
@@ -47,7 +72,10 @@ async function mailAddress(m: EntityManager, db: Database, a: Address, kind: 'co
      RETURNING "campaign_id"`,
     [a.campaignId, a.email, laterParam(d, -DAY_MS + 1000)],
   );
-  if ((slot.records ?? []).length === 0) return false;
+  if ((slot.records ?? []).length === 0) {
+    await joinOutstandingMail(m, db, a);
+    return false;
+  }
 
   // What this e-mail covers: every pending record of the address on the campaign, as of now.
   const mark = (table: 'supporters' | 'letters', column: string) =>

@@ -41,5 +41,5 @@ export const CONFIRMATION_TEXTS = {
     `One more step: we sent an e-mail to ${email}. Open it and follow the link to confirm your signature; it counts once you do.`,
   /** The letter's success screen, likewise. */
   letterInbox: (email: string) =>
-    `One more step: we sent an e-mail to ${email}. Open it and follow the link to confirm your letter; it is counted and delivered once you do.`,
+    `One more step: look in ${email} for our e-mail and follow its link to confirm your letter; it is counted and delivered once you do.`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_STATUSES } from './confirmation';
 import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 
@@ -136,6 +137,8 @@ export const adminLetterSchema = z.object({
   updated_at: z.string(),
   /** Submitted after the campaign's written-comment deadline. */
   is_late: z.boolean(),
+  /** pending: its writer has not confirmed it yet (not counted, not delivered); withdrawn: taken back after delivery. */
+  status: z.enum(RECORD_STATUSES),
 });
 
 export const adminSupporterSchema = z.object({
@@ -152,10 +155,13 @@ export const adminSupporterSchema = z.object({
   zip_code: z.string(),
   phone_number: z.string().nullable(),
   created_at: z.string(),
+  /** pending: its writer has not confirmed it yet, and it is not counted. */
+  status: z.enum(RECORD_STATUSES),
 });
 
 export const dashboardSchema = z.object({
-  stats: z.object({ total_supporters: z.number(), total_letters: z.number() }),
+  /** Totals count confirmed signatures and letters; the pending ones wait for their writers. */
+  stats: z.object({ total_supporters: z.number(), total_letters: z.number(), pending_supporters: z.number(), pending_letters: z.number() }),
   recent_supporters: z.array(
     z.object({ id: z.number(), name: z.string(), email: z.string(), campaign_title: z.string(), created_at: z.string() }),
   ),

@@ -110,24 +110,28 @@ describeEachDatabase(
       const c = await t.campaign({ require_confirmation: true });
       const address = newAddress();
       const first = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
-      await mailTo(address);
+      const mail = await mailTo(address);
       const repeat = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      // Written before the mailbox was opened: today's e-mail, not yet followed, covers it too.
       const letterToo = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
       expect(letterToo.status, letterToo.text).toBe(201);
       expect(repeat.status).toBe(first.status);
       expect(repeat.body).toEqual(first.body);
-      await confirmationUpkeep(t.db, createLogger('silent'));
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
       await new Promise((r) => setTimeout(r, 300));
       expect(sink.received.filter((m) => m.envelope.to.includes(address))).toHaveLength(1);
+      expect((await post(t, linksIn(mail).confirm)).body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
 
-      // A day later the letter, which no e-mail covered yet, gets one; confirming it counts it.
+      // Another letter after the link was followed: nothing more today; a day later, its own e-mail.
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
       await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"}`);
       expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
       const second = await mailTo(address, 2);
-      expect(second.parsed.subject).toMatch(/^Please confirm your signature and your letter for /);
-      const done = await post(t, linksIn(second).confirm);
-      expect(done.body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
-      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(second.parsed.subject).toMatch(/^Please confirm your letter for /);
+      expect((await post(t, linksIn(second).confirm)).body.data).toMatchObject({ state: 'done', signatures: 0, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 2 });
     });
 
     it('takes everything back through the other link, confirmed or not, and the counts with it', async () => {
@@ -188,6 +192,29 @@ describeEachDatabase(
       expect(late.status).toBe(410);
       expect(late.body.error).toBe('This confirmation link has expired. Sign or submit your letter again to get a new one.');
       expect(await counts(t, c)).toEqual({ signatures: 0, letters: 0 });
+    });
+
+    it('shows the organiser pending and confirmed side by side, and keeps pending letters out of the packet', async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_recipients: ['clerk@springfield.example.gov'] });
+      const admin = await t.adminCookie();
+      const before = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      const stats = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
+      expect(stats).toEqual({ ...before, pending_supporters: before.pending_supporters + 1, pending_letters: before.pending_letters + 1 });
+      const letters = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}`, { cookie: admin });
+      expect(letters.body.data.map((l: { status: string }) => l.status)).toEqual(['pending']);
+      expect(letters.body.meta.total).toBe(1);
+      const csv = await fetch(`${t.url}/api/admin/supporters.csv?campaign_id=${c.id}`, { headers: { cookie: admin } });
+      expect((await csv.text()).split('\r\n')[1]).toMatch(/^[^,]+,pending,/);
+
+      const packet = await t.api('POST', `/api/admin/campaigns/${c.id}/deliveries`, { cookie: admin, body: {} });
+      expect(packet.status).toBe(409);
+      await post(t, linksIn(await mailTo(address)).confirm);
+      const sent = await t.api('POST', `/api/admin/campaigns/${c.id}/deliveries`, { cookie: admin, body: {} });
+      expect(sent.status, sent.text).toBe(201);
+      expect(sent.body.data.letter_count).toBe(1);
     });
 
     it('refuses a link that is not one of ours with a clear reply and page', async () => {
