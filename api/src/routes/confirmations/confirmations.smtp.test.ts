@@ -8,6 +8,7 @@ import { confirmationUpkeep } from '../../confirmations/upkeep';
 import type { CampaignRow } from '../../db/types';
 import { createLogger } from '../../http/logger';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
+import { pdfPages, words } from '../../../test/pdf';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/smtp';
 
 let sink: SmtpSink;
@@ -215,6 +216,10 @@ describeEachDatabase(
       const sent = await t.api('POST', `/api/admin/campaigns/${c.id}/deliveries`, { cookie: admin, body: {} });
       expect(sent.status, sent.text).toBe(201);
       expect(sent.body.data.letter_count).toBe(1);
+      // The packet marks the letter as confirmed by its writer, when it was sent and when confirmed.
+      const pdf = await fetch(`${t.url}/api/admin/campaigns/${c.id}/packet.pdf`, { headers: { cookie: admin } });
+      const text = words(pdfPages(new Uint8Array(await pdf.arrayBuffer())).join(' '));
+      expect(text).toMatch(/Letter 1 of 1 · Submitted .+ · Confirmed by its writer by e-mail /);
     });
 
     it('refuses a link that is not one of ours with a clear reply and page', async () => {
