@@ -84,6 +84,13 @@ const envSchema = z
       .min(1, 'CONFIRMATION_DAYS must be at least 1')
       .max(90, 'CONFIRMATION_DAYS must be at most 90')
       .default(CONFIRMATION_DEFAULT_DAYS),
+    BOT_CHECK: z.enum(['on', 'off'], { error: "BOT_CHECK must be 'on' or 'off'" }).default('on'),
+    BOT_CHECK_MAX_NUMBER: z.coerce
+      .number({ error: 'BOT_CHECK_MAX_NUMBER must be a whole number, like 50000' })
+      .int('BOT_CHECK_MAX_NUMBER must be a whole number, like 50000')
+      .min(1000, 'BOT_CHECK_MAX_NUMBER must be at least 1000')
+      .max(10_000_000, 'BOT_CHECK_MAX_NUMBER must be at most 10000000')
+      .default(50_000),
     TRUST_PROXY: proxyHops,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
@@ -178,6 +185,8 @@ export interface Config {
   deliveryCheckMs: number;
   /** How long a supporter's confirmation link works and a pending signature or letter waits for it. */
   confirmationDays: number;
+  /** The bot check on the public writes (bot-check/proof-of-work.ts). */
+  botCheck: { on: boolean; maxNumber: number };
   /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
   seedDemoData: 'auto' | 'true' | 'false';
@@ -231,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stopGraceMs: e.STOP_GRACE_SECONDS * 1000,
     deliveryCheckMs: e.DELIVERY_CHECK_SECONDS * 1000,
     confirmationDays: e.CONFIRMATION_DAYS,
+    botCheck: { on: e.BOT_CHECK === 'on', maxNumber: e.BOT_CHECK_MAX_NUMBER },
     trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,

@@ -124,6 +124,8 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_PER_MINUTE: '0',
       SEED_DEMO_DATA: 'false',
+      // Requests here are the tests' own; bot-check.test.ts turns it on to test it.
+      BOT_CHECK: 'off',
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dais-uploads-')),
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });

@@ -1,4 +1,5 @@
 import { CONFIRMATION_REMINDER_HOURS } from '../contract';
+import { forgetExpiredChallenges } from '../bot-check/proof-of-work';
 import type { Database } from '../db/data-source';
 import type { Logger } from '../http/logger';
 import { dbLater, laterParam } from '../mail/sql';
@@ -51,6 +52,8 @@ export async function confirmationUpkeep(db: Database, logger: Logger): Promise<
     )) as { affected?: number };
     deleted += result.affected ?? 0;
   }
-  if (mailed + reminded + deleted > 0) logger.info('confirmation upkeep', { mailed, reminded, deleted });
+  // The bot check's spent solutions outlive their challenge by nothing: an expired one is refused anyway.
+  const forgotten = await forgetExpiredChallenges(db);
+  if (mailed + reminded + deleted + forgotten > 0) logger.info('confirmation upkeep', { mailed, reminded, deleted, forgotten });
   return { mailed, reminded, deleted };
 }

@@ -25,3 +25,4 @@ export * from './colors';
 export * from './errors';
 export * from './mail';
 export * from './confirmation';
+export * from './bot-check';

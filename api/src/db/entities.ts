@@ -13,6 +13,7 @@ import type {
   SupporterMailRow,
   SupporterMailSlotRow,
   SettingRow,
+  SpentChallengeRow,
   SupporterRow,
   UserRow,
 } from './types';
@@ -362,6 +363,17 @@ export function buildEntities(dialect: Dialect) {
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
+  /** Bot-check solutions already used (bot-check/proof-of-work.ts), until their challenge expires. */
+  const SpentChallenge = new EntitySchema<SpentChallengeRow>({
+    name: 'SpentChallenge',
+    tableName: 'spent_challenges',
+    columns: {
+      challenge: { type: 'varchar', length: 64, primary: true },
+      expires_at: { type: ts },
+    },
+    indices: [{ name: 'idx_spent_challenges_expires', columns: ['expires_at'] }],
+  });
+
   // The development mailbox (mail/dev-mailbox/): only written with no SMTP_URL on a loopback PUBLIC_URL.
   const DevMail = new EntitySchema<DevMailRow>({
     name: 'DevMail',
@@ -378,7 +390,7 @@ export function buildEntities(dialect: Dialect) {
     },
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot };
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -222,3 +222,8 @@ export interface SupporterMailSlotRow {
   email: string;
   last_mailed_at: Date;
 }
+
+export interface SpentChallengeRow {
+  challenge: string;
+  expires_at: Date;
+}

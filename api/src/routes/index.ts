@@ -19,6 +19,7 @@ import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
 import { confirmationRoutes } from './confirmations/confirmations';
+import { challengeRoutes } from './challenge/challenge';
 import { confirmationPages } from '../confirmations/pages';
 import { oauthMiddleware } from '../auth/oauth';
 import { webMiddleware } from '../web/web';
@@ -45,6 +46,7 @@ export function apiRouters(d: Deps): Router[] {
     openApiRoutes(d),
     healthRoutes(d),
     confirmationRoutes(d),
+    challengeRoutes(d),
   ];
 }
 

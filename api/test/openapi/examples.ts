@@ -94,6 +94,7 @@ export const EXAMPLES: Record<string, Example> = {
   }),
   'POST /api/campaigns/{id}/generate-letter': (fx) => ({ params: { id: fx.campaignId }, body: bodies(fx).LetterGenerate }),
   'POST /api/campaigns/{campaign_id}/submit-letter': (fx) => ({ params: { campaign_id: fx.campaignId }, body: bodies(fx).LetterSubmit }),
+  'GET /api/challenge': () => ({}),
   'POST /api/confirmations/{token}': async (fx) => ({ params: { token: (await mailedTokens(fx.t)).confirm } }),
   'POST /api/removals/{token}': async (fx) => ({ params: { token: (await mailedTokens(fx.t)).remove } }),
   'GET /api/settings/widget': () => ({}),

@@ -27,6 +27,7 @@ const NOT_PRODUCED: Record<string, string> = {
   'GET /api/oauth/google/redirect_url 500': 'builds an address from the configuration: nothing it does can fail on a request',
   'GET /api/openapi.json 500': 'built from the code itself on the first request: no database, no files',
   'GET /api/health 500': 'a database that does not answer is its 503; it touches nothing else',
+  'GET /api/challenge 500': 'an HMAC of random bytes and the time: no database, no files',
 };
 
 /** The methods the routes use, PATCH which none does, and one no router knows at all. */

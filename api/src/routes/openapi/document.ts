@@ -54,6 +54,8 @@ const TAGS: Record<Operation['tag'], string> = {
   Campaigns: 'Public campaign reads for the landing page and the widget (any origin, no credentials)',
   Signatures: 'Signing a petition from the widget',
   Letters: 'Writing and submitting a letter from the widget',
+  'Bot check':
+    'Invisible proof of work on the public writes: solve a challenge, send the solution as `altcha` (base64 of {algorithm, challenge, number, salt, signature}); each works once',
   Confirmations: "A supporter's e-mail links, sent by the Dais pages they open: confirm, or remove everything sent under that address",
   Settings: 'Public settings the widget and the review page read',
   Session: 'Sign-in, the current user and sign-out',

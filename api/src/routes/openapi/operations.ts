@@ -13,6 +13,7 @@ import {
   campaignCreateSchema,
   campaignReadQuerySchema,
   campaignUpdateSchema,
+  challengeSchema,
   confirmationResultSchema,
   dashboardSchema,
   deletedSchema,
@@ -74,6 +75,7 @@ export const REPLY_SCHEMAS = {
   SignatureReceipt: signatureReceiptSchema,
   LetterReceipt: letterReceiptSchema,
   ConfirmationResult: confirmationResultSchema,
+  Challenge: challengeSchema,
   AdminLetter: adminLetterSchema,
   AdminSupporter: adminSupporterSchema,
   Dashboard: dashboardSchema,
@@ -99,7 +101,7 @@ export interface Operation {
   /** OpenAPI style, {param}, exactly as the router serves it under /api. */
   path: string;
   summary: string;
-  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Confirmations' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
+  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Confirmations' | 'Bot check' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
   /** admin: session cookie of an active admin; signed-in: any session. */
   access: 'public' | 'signed-in' | 'admin';
   /** any: the widget calls it from other sites (CORS *); same: only the Dais pages may write. */
@@ -234,6 +236,14 @@ export const OPERATIONS: Operation[] = [
     reply: { schema: 'LetterReceipt', status: 201 },
     rateLimited: true,
     refusals: ['action_disabled'],
+  },
+  {
+    ...widget,
+    tag: 'Bot check',
+    method: 'GET',
+    path: '/api/challenge',
+    summary: 'A proof-of-work challenge (ALTCHA v1) to solve before signing, generating or submitting',
+    reply: { schema: 'Challenge' },
   },
   {
     tag: 'Confirmations',
