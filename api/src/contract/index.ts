@@ -25,4 +25,5 @@ export * from './colors';
 export * from './errors';
 export * from './mail';
 export * from './confirmation';
+export * from './confirmation-texts';
 export * from './bot-check';

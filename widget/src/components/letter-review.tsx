@@ -34,6 +34,8 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   const shown = draft ?? content;
   const say = (text: string, bad = false) => setMessage({ text, bad });
 
+  // Submitting needs a bot-check solution of its own: solving starts while the letter is read.
+  useEffect(() => api.warmBotCheck(), [api]);
   useEffect(() => {
     api.successMessage().then(setSuccess, (e: unknown) => logError('the success message could not be loaded', e));
   }, [api]);

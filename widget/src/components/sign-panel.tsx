@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONFIRMATION_TEXTS, LIMITS, type PublicCampaign } from '@dais/api/contract';
 import { signatureBody } from '../signature-request';
-import { DataNote, Field, Message } from './field';
+import { DataNote, Field, Honeypot, Message } from './field';
 import { formValues, useServerForm } from './form-state';
 import { PersonFields } from './person-fields';
 import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
@@ -19,6 +19,8 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
   const form = useServerForm();
   // The address the signature was sent with, for the thank-you that asks to confirm it.
   const [signed, setSigned] = useState<string | null>(null);
+  // The bot check starts solving as the form appears, while the supporter types.
+  useEffect(() => api.warmBotCheck(), [api]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -51,6 +53,7 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
         <input type="checkbox" name="is_public" defaultChecked />
         Display my name publicly as a supporter
       </label>
+      <Honeypot />
       <Message text={form.failure} bad />
       <div>
         <button className="btn wide" type="submit" part="button" disabled={form.busy}>
