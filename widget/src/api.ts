@@ -46,7 +46,9 @@ export function createApi(base: string) {
     throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues);
   }
   const campaign = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
-  const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'));
+  // A worker only on Dais's own pages (/widget/{id}, /letter/review), whose CSP allows one.
+  const ownPage = typeof location !== 'undefined' && new URL(base, location.href).origin === location.origin;
+  const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'), { worker: ownPage });
   // The public writes carry the bot check's solution, taken as they are sent.
   const checked = async (body: unknown) => ({ ...(body as object), altcha: await botCheck.take() });
   return {
