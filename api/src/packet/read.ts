@@ -37,8 +37,8 @@ export interface ScopedLetter<T> {
 }
 
 /** The columns the cover's figures need: not the letter text. */
-export type LetterFacts = Pick<LetterRow, 'id' | 'created_at' | 'city' | 'state' | 'zip_code' | 'perspective' | 'message_point_ids'>;
-const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.city', 'l.state', 'l.zip_code', 'l.perspective', 'l.message_point_ids'];
+export type LetterFacts = Pick<LetterRow, 'id' | 'created_at' | 'submitted_at' | 'city' | 'state' | 'zip_code' | 'perspective' | 'message_point_ids'>;
+const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.submitted_at', 'l.city', 'l.state', 'l.zip_code', 'l.perspective', 'l.message_point_ids'];
 
 /**
  * The scope's letters in submission order (created_at, then id), `batchSize` at a time, each batch

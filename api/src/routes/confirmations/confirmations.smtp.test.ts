@@ -218,8 +218,10 @@ describeEachDatabase(
       expect(sent.body.data.letter_count).toBe(1);
       // The packet marks the letter as confirmed by its writer, when it was sent and when confirmed.
       const pdf = await fetch(`${t.url}/api/admin/campaigns/${c.id}/packet.pdf`, { headers: { cookie: admin } });
-      const text = words(pdfPages(new Uint8Array(await pdf.arrayBuffer())).join(' '));
-      expect(text).toMatch(/Letter 1 of 1 · Submitted .+ · Confirmed by its writer by e-mail /);
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      expect(words(pdfPages(bytes).join(' '))).toMatch(/Letter 1 of 1 · Submitted .+ · Confirmed by its writer by e-mail /);
+      // The cover says it beside its figures, as a field: read in layout order.
+      expect(words(pdfPages(bytes, true)[0]!)).toContain('Confirmed by e-mail Every letter: the writer followed a link sent to their own address');
     });
 
     it('refuses a link that is not one of ours with a clear reply and page', async () => {
