@@ -71,6 +71,9 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   time_zone: z.string().nullable(),
   delivery_mode: z.enum(DELIVERY_MODES),
   delivery_lead_hours: z.number(),
+  /** Waiting for their writers' confirmation: beside the counts, never in them. */
+  pending_supporters: z.number(),
+  pending_letters: z.number(),
 });
 
 export const publicMessagePointSchema = z.object({

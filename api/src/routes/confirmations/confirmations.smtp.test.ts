@@ -204,6 +204,8 @@ describeEachDatabase(
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
       const stats = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
       expect(stats).toEqual({ ...before, pending_supporters: before.pending_supporters + 1, pending_letters: before.pending_letters + 1 });
+      const page = await t.api('GET', `/api/admin/campaigns/${c.id}`, { cookie: admin });
+      expect(page.body.data).toMatchObject({ supporter_count: 0, letter_count: 0, pending_supporters: 1, pending_letters: 1 });
       const letters = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}`, { cookie: admin });
       expect(letters.body.data.map((l: { status: string }) => l.status)).toEqual(['pending']);
       expect(letters.body.meta.total).toBe(1);

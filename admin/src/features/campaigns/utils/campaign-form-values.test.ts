@@ -92,6 +92,8 @@ describe('campaign form validation', () => {
       delivery_mode: 'manual',
       delivery_lead_hours: 24,
       require_confirmation: true,
+      pending_supporters: 0,
+      pending_letters: 0,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
