@@ -158,6 +158,17 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
         talking_points: 'A full street canopy can cool the sidewalk by ten degrees on a summer afternoon.',
         display_order: 1,
       },
+      {
+        category: 'Stormwater',
+        talking_points:
+          'Every mature street tree soaks up thousands of gallons of rain a year that would otherwise flood the storm drains on Elm Avenue.',
+        display_order: 2,
+      },
+      {
+        category: 'Neighbors will help',
+        talking_points: 'Residents on every block have offered to water the young trees through their first two summers.',
+        display_order: 3,
+      },
     ],
     supporters: 10,
     delivery: { mode: 'manual', recipients: [], timeZone: 'America/Chicago', deadlineInDays: 30 },

@@ -82,9 +82,11 @@ export async function queueDuePackets(db: Database, logger: Logger, now: Date = 
   return queued;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
+/** Another process made the same slot first: the unique index on (campaign_id, schedule_key) said no. */
+export function isUniqueViolation(error: unknown): boolean {
+  // Anything can be thrown, undefined included.
+  const e = error as { code?: string; driverError?: { code?: string } } | null | undefined;
+  const code = e?.driverError?.code ?? e?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 

@@ -25,7 +25,7 @@ export function confirmationRoutes({ db, rateLimit }: Deps): Router {
 
   router.post(
     '/removals/:token',
-    rateLimit('confirm'),
+    rateLimit('remove'),
     validate({ params: confirmationParamsSchema }, async (ctx, { params }) => {
       ok(ctx, await removeByToken(db, params.token));
     }),
