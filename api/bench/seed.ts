@@ -27,6 +27,8 @@ export async function seedBenchDatabase(databaseUrl: string, opts: { supporters:
     Array.from({ length: CAMPAIGNS }, (_, i) => ({
       title: `Bench campaign ${i + 1}: protect the river corridor`,
       description: 'A campaign seeded by npm run bench, long enough to be a realistic description.',
+      // As new campaigns are: signatures count once confirmed by e-mail (the sign figures' cost).
+      require_confirmation: true,
     })),
   );
   const user = await db.ds

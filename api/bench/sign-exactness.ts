@@ -1,5 +1,6 @@
 /**
- * The check after a sign load: the counter equals the rows, every e-mail wrk saw acknowledged with
+ * The check after a sign load: the counter equals the confirmed rows (on a campaign that confirms
+ * by e-mail, every row is pending and each has its confirmation e-mail queued), every e-mail wrk saw acknowledged with
  * a 2xx is stored, and the only rows nobody was told about are those whose request was still
  * unanswered when the load stopped (the server may commit them after wrk has gone).
  */
@@ -10,8 +11,14 @@ import type { SignBookkeeping } from './wrk';
 export interface StoredSignatures {
   rows: number;
   counter: number;
+  /** Rows in the count: confirmed ones. */
+  confirmed: number;
+  /** Pending rows no confirmation e-mail covers: must be none. */
+  unmailed: number;
   emails: Set<string>;
 }
+
+const STANDING = `SELECT COUNT(*) FILTER (WHERE status = 'confirmed') AS confirmed, COUNT(*) FILTER (WHERE status = 'pending' AND confirm_mails = 0) AS unmailed FROM supporters WHERE campaign_id = `;
 
 /** Rows stored for a campaign, its supporter_count, and their e-mails. */
 export async function storedSignatures(databaseUrl: string, campaignId: number): Promise<StoredSignatures> {
@@ -20,7 +27,8 @@ export async function storedSignatures(databaseUrl: string, campaignId: number):
     try {
       const emails = conn.prepare('SELECT email FROM supporters WHERE campaign_id = ?').pluck().all(campaignId) as string[];
       const counter = conn.prepare('SELECT supporter_count FROM campaigns WHERE id = ?').pluck().get(campaignId) as number;
-      return { rows: emails.length, counter, emails: new Set(emails) };
+      const standing = conn.prepare(`${STANDING}?`).get(campaignId) as { confirmed: number; unmailed: number };
+      return { rows: emails.length, counter, confirmed: standing.confirmed, unmailed: standing.unmailed, emails: new Set(emails) };
     } finally {
       conn.close();
     }
@@ -30,7 +38,8 @@ export async function storedSignatures(databaseUrl: string, campaignId: number):
   try {
     const emails = (await c.query<{ email: string }>('SELECT email FROM supporters WHERE campaign_id = $1', [campaignId])).rows.map((r) => r.email);
     const counter = (await c.query<{ supporter_count: number }>('SELECT supporter_count FROM campaigns WHERE id = $1', [campaignId])).rows[0]!.supporter_count;
-    return { rows: emails.length, counter, emails: new Set(emails) };
+    const standing = (await c.query<{ confirmed: string; unmailed: string }>(`${STANDING}$1`, [campaignId])).rows[0]!;
+    return { rows: emails.length, counter, confirmed: Number(standing.confirmed), unmailed: Number(standing.unmailed), emails: new Set(emails) };
   } finally {
     await c.end();
   }
@@ -52,10 +61,16 @@ export function signExactness(sign: SignBookkeeping, stored: StoredSignatures, c
   const unacknowledgedRows = stored.rows - (acknowledged.size - lost);
   const n = (x: number) => x.toLocaleString('en-US');
   return {
-    pass: lost === 0 && stored.counter === stored.rows && unacknowledgedRows <= sign.unanswered && sign.unanswered <= connections,
+    pass:
+      lost === 0 &&
+      stored.counter === stored.confirmed &&
+      stored.unmailed === 0 &&
+      unacknowledgedRows <= sign.unanswered &&
+      sign.unanswered <= connections,
     summary:
-      `${n(sign.generated)} requests sent, ${n(acknowledged.size)} distinct e-mails acknowledged, ${n(stored.rows)} rows, ` +
-      `supporter_count ${n(stored.counter)}, ${lost} acknowledged and missing, ` +
+      `${n(sign.generated)} requests sent, ${n(acknowledged.size)} distinct e-mails acknowledged, ${n(stored.rows)} rows ` +
+      `(${n(stored.rows - stored.confirmed)} pending, ${n(stored.unmailed)} of them without their confirmation e-mail), ` +
+      `supporter_count ${n(stored.counter)} = ${n(stored.confirmed)} confirmed, ${lost} acknowledged and missing, ` +
       `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered, ` +
       `at most one a connection: ${n(connections)})`,
   };

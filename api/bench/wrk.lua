@@ -7,6 +7,8 @@
 --   BENCH_WRK_BODY    a fixed body (sent as JSON), or
 --   BENCH_WRK_SIGN    an e-mail prefix: a signature body per request, with a fresh e-mail each time
 --                     except every 10th, which repeats an earlier one in upper case
+--   BENCH_WRK_ALTCHA  a folder of bot-check solutions, one file per thread (<thread number>.txt,
+--                     one solution a line): each signature carries the next line of its thread's file
 --
 -- A fixed request is built once by wrk itself (no Lua per request). Every response is counted by
 -- status in Lua. Signing also records which e-mails were acknowledged with a 2xx: wrk.ts runs it
@@ -17,6 +19,8 @@
 local method = os.getenv("BENCH_WRK_METHOD") or "GET"
 local fixed_body = os.getenv("BENCH_WRK_BODY")
 local sign_prefix = os.getenv("BENCH_WRK_SIGN")
+local altcha_dir = os.getenv("BENCH_WRK_ALTCHA")
+local altcha_file = nil -- this thread's solutions, read a line per request
 
 wrk.method = method
 for line in (os.getenv("BENCH_WRK_HEADERS") or ""):gmatch("[^\n]+") do
@@ -42,9 +46,14 @@ if sign_prefix then
     if i % 10 == 9 and i > 5 then n = i - 5 end
     local email = string.format("%s-%d-%d@bench.example.org", sign_prefix, thread_number, n)
     if n ~= i then email = email:upper() end
+    local altcha = ""
+    if altcha_dir then
+      altcha_file = altcha_file or assert(io.open(altcha_dir .. "/" .. thread_number .. ".txt"))
+      altcha = string.format(',"altcha":"%s"', altcha_file:read("*l") or "")
+    end
     local body = string.format(
-      '{"name":"Bench Signer %d","email":"%s","street_address":"%d Main Street","city":"Springfield","state":"IL","zip_code":"62704","is_public":true}',
-      n, email, n)
+      '{"name":"Bench Signer %d","email":"%s","street_address":"%d Main Street","city":"Springfield","state":"IL","zip_code":"62704","is_public":true%s}',
+      n, email, n, altcha)
     return wrk.format(nil, nil, nil, body), email:lower(), n == i
   end
 

@@ -21,7 +21,7 @@ export interface LoadSpec {
    * 'sign': a signature body with a fresh e-mail per request (every 10th repeats an earlier one in
    * upper case, to exercise de-duplication); 'json': `body` as is.
    */
-  body?: { kind: 'sign'; emailPrefix: string } | { kind: 'json'; value: unknown };
+  body?: { kind: 'sign'; emailPrefix: string; altchaDir?: string } | { kind: 'json'; value: unknown };
 }
 
 export interface SignBookkeeping {
@@ -110,6 +110,7 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
       .join('\n'),
     ...(spec.body?.kind === 'json' ? { BENCH_WRK_BODY: JSON.stringify(spec.body.value) } : {}),
     ...(spec.body?.kind === 'sign' ? { BENCH_WRK_SIGN: spec.body.emailPrefix } : {}),
+    ...(spec.body?.kind === 'sign' && spec.body.altchaDir ? { BENCH_WRK_ALTCHA: spec.body.altchaDir } : {}),
   };
   try {
     await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@
  * The critical modules `npm run test:mutation` mutates, in named groups run one at a time.
  * A group is the code one regression would hide in: its `mutate` files are changed one mutant at a
  * time, and every API test that covers the changed line (Stryker's per-test coverage) must fail.
- * Add a group when a new critical module lands (confirmations, proof of work...).
+ * Add a group when a new critical module lands.
  */
 export interface MutationGroup {
   name: string;
@@ -66,5 +66,23 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     about: 'the delivery scheduler and what the hearing packet counts',
     mutate: ['src/deliveries/scheduler.ts', 'src/packet/render.ts', 'src/packet/summary.ts', 'src/packet/times.ts'],
     tests: ['src/deliveries/*.test.ts', 'src/packet/*.test.ts', 'src/routes/deliveries/*.test.ts', 'src/routes/admin-packet/admin-packet.test.ts'],
+  },
+  {
+    name: 'confirmations',
+    about: 'confirmed supporters: the daily e-mail, its links, confirming and removing, reminders and expiry',
+    mutate: [
+      'src/confirmations/send.ts',
+      'src/confirmations/upkeep.ts',
+      'src/confirmations/tokens.ts',
+      'src/commands/confirm-by-token.ts',
+      'src/commands/remove-by-token.ts',
+    ],
+    tests: ['src/routes/confirmations/*.test.ts'],
+  },
+  {
+    name: 'bot-check',
+    about: 'the proof of work on the public writes: forged, expired and reused solutions refused',
+    mutate: ['src/bot-check/proof-of-work.ts'],
+    tests: ['src/bot-check/*.test.ts'],
   },
 ];

@@ -15,9 +15,11 @@ import { apiRouters, rootMiddleware } from './routes';
 import { apiRouter } from './routes/api-router';
 import { hotCampaignRead } from './routes/campaigns/hot-read';
 import { prepareOutbox } from './mail/outbox';
+import { prepareConfirmations } from './confirmations/setup';
+import { createProofOfWork } from './bot-check/proof-of-work';
 
 /** Paths the widget calls from other sites' pages: CORS without credentials. */
-const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|settings\/(widget|letter-success)|openapi\.json)$/;
+const PUBLIC_API = /^\/api\/(campaigns(\/.*)?|challenge|settings\/(widget|letter-success)|openapi\.json)$/;
 
 /**
  * The whole server as one request listener: the hot campaign read answered before Koa when this
@@ -27,9 +29,12 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const { config, db } = opts;
   const logger = opts.logger ?? createLogger(config.logLevel);
   const rateLimit = createRateLimiter(config.rateLimitPerMinute, { store: rateLimitStoreFor(config, db), logger });
-  const deps: Deps = { config, db, logger, rateLimit };
+  const botCheck = createProofOfWork(db, { ...config.botCheck, secret: config.sessionSecret });
+  const deps: Deps = { config, db, logger, rateLimit, botCheck };
   // Routes and commands queue mail (mail/outbox.ts) with this server's Message-ID domain.
   prepareOutbox(db, config.mail);
+  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages.
+  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays });
 
   // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
   // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CONFIRMATION_DEFAULT_DAYS } from './contract/confirmation';
 import { isLoopbackUrl, loopbackListenAddress } from './public-url';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 import { mailSettings, mailFromSchema, smtpUrlSchema, type MailSettings } from './mail/mail-config';
@@ -77,6 +78,19 @@ const envSchema = z
       .min(1, 'DELIVERY_CHECK_SECONDS must be at least 1')
       .max(3600, 'DELIVERY_CHECK_SECONDS must be at most 3600')
       .default(30),
+    CONFIRMATION_DAYS: z.coerce
+      .number({ error: 'CONFIRMATION_DAYS must be a whole number of days, like 7' })
+      .int('CONFIRMATION_DAYS must be a whole number of days, like 7')
+      .min(1, 'CONFIRMATION_DAYS must be at least 1')
+      .max(90, 'CONFIRMATION_DAYS must be at most 90')
+      .default(CONFIRMATION_DEFAULT_DAYS),
+    BOT_CHECK: z.enum(['on', 'off'], { error: "BOT_CHECK must be 'on' or 'off'" }).default('on'),
+    BOT_CHECK_MAX_NUMBER: z.coerce
+      .number({ error: 'BOT_CHECK_MAX_NUMBER must be a whole number, like 50000' })
+      .int('BOT_CHECK_MAX_NUMBER must be a whole number, like 50000')
+      .min(1000, 'BOT_CHECK_MAX_NUMBER must be at least 1000')
+      .max(10_000_000, 'BOT_CHECK_MAX_NUMBER must be at most 10000000')
+      .default(50_000),
     TRUST_PROXY: proxyHops,
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     UPLOAD_DIR: z.string().default(path.join(ROOT, 'data', 'uploads')),
@@ -169,6 +183,10 @@ export interface Config {
   stopGraceMs: number;
   /** How often each process looks for automatic packets that are due (deliveries/scheduler.ts). */
   deliveryCheckMs: number;
+  /** How long a supporter's confirmation link works and a pending signature or letter waits for it. */
+  confirmationDays: number;
+  /** The bot check on the public writes (bot-check/proof-of-work.ts). */
+  botCheck: { on: boolean; maxNumber: number };
   /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
   seedDemoData: 'auto' | 'true' | 'false';
@@ -221,6 +239,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     stopGraceMs: e.STOP_GRACE_SECONDS * 1000,
     deliveryCheckMs: e.DELIVERY_CHECK_SECONDS * 1000,
+    confirmationDays: e.CONFIRMATION_DAYS,
+    botCheck: { on: e.BOT_CHECK === 'on', maxNumber: e.BOT_CHECK_MAX_NUMBER },
     trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     uploadDir: e.UPLOAD_DIR,

@@ -1,3 +1,4 @@
+import type { ProofOfWork } from './bot-check/proof-of-work';
 import type { Config } from './config';
 import type { Database } from './db/data-source';
 import type { Logger } from './http/logger';
@@ -9,4 +10,6 @@ export interface Deps {
   db: Database;
   logger: Logger;
   rateLimit: RateLimiter;
+  /** The bot check the public writes pass before they write. */
+  botCheck: ProofOfWork;
 }

@@ -124,6 +124,8 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_PER_MINUTE: '0',
       SEED_DEMO_DATA: 'false',
+      // Requests here are the tests' own; bot-check.test.ts turns it on to test it.
+      BOT_CHECK: 'off',
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dais-uploads-')),
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
@@ -234,6 +236,8 @@ async function insertCampaign(db: Database, o: Partial<CampaignRow>): Promise<Ca
   return db.ds.getRepository(db.entities.Campaign).save({
     title: `Test campaign number ${campaignSeq}`,
     description: 'A campaign used by the API tests, long enough to be valid.',
+    // Signatures and letters count at once unless a test is about confirming them.
+    require_confirmation: false,
     ...o,
   });
 }

@@ -8,6 +8,7 @@ export interface CampaignFields {
   enable_sign_tab?: boolean;
   enable_letter_tab?: boolean;
   enable_share_tab?: boolean;
+  require_confirmation?: boolean;
 }
 
 /**
@@ -42,8 +43,8 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
     insertCampaign(c: CampaignFields): number {
       const result = db
         .prepare(
-          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab) ' +
-            'VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           c.title,
@@ -52,6 +53,7 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
           bool(c.enable_sign_tab, true),
           bool(c.enable_letter_tab, true),
           bool(c.enable_share_tab, true),
+          bool(c.require_confirmation, false),
         );
       return Number(result.lastInsertRowid);
     },

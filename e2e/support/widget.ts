@@ -5,6 +5,7 @@ export const DEMO = {
   park: { id: 1, title: 'Protect Riverside Park from Rezoning' },
   school: { id: 2, title: 'Safe Streets for Lincoln Elementary' },
   library: { id: 3, title: 'Keep the Eastside Library Open Evenings' },
+  trees: { id: 4, title: 'Plant 500 Street Trees on Elm Avenue' },
 } as const;
 
 export interface Person {

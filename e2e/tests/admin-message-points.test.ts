@@ -17,7 +17,7 @@ const GENERAL = { category: 'Bike lanes', talking_points: 'Protected bike lanes 
 const TREES = { category: 'Trees', talking_points: 'The old oaks along the river path shade the trail and must be kept.' };
 const HIDDEN = { category: 'Zoning code', talking_points: 'The rezoning conflicts with section 4.2 of the adopted comprehensive plan.' };
 /** The demo data: 2 general points, 4 for the park and 3 for the school campaign. */
-const DEMO_COUNTS = { general: 2, campaign: 7 };
+const DEMO_COUNTS = { general: 2, campaign: 10 };
 
 const createForm = (page: Page) => page.getByRole('region', { name: 'Add Message Point' });
 const group = (page: Page, name: 'General Message Points' | 'Campaign-Specific Message Points') =>

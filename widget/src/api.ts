@@ -1,11 +1,13 @@
 import type {
   ApiReply,
   GeneratedLetter,
+  ProofOfWorkChallenge,
   PublicCampaign,
   PublicMessagePoint,
   SuccessMessage,
   WidgetSettings,
 } from '@dais/api/contract';
+import { createBotCheck } from './proof-of-work';
 
 export interface FieldIssue {
   field: string;
@@ -44,15 +46,22 @@ export function createApi(base: string) {
     throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues);
   }
   const campaign = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+  // A worker only on Dais's own pages (/widget/{id}, /letter/review), whose CSP allows one.
+  const ownPage = typeof location !== 'undefined' && new URL(base, location.href).origin === location.origin;
+  const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'), { worker: ownPage });
+  // The public writes carry the bot check's solution, taken as they are sent.
+  const checked = async (body: unknown) => ({ ...(body as object), altcha: await botCheck.take() });
   return {
     // The timestamp keeps caches (the browser's and any in between) from serving old counts.
     campaign: (id: string) => call<PublicCampaign>(`${campaign(id)}?t=${Date.now()}`),
     messagePoints: (id: string) => call<PublicMessagePoint[]>(`${campaign(id)}/message-points`),
     widgetSettings: () => call<WidgetSettings>('/settings/widget'),
     successMessage: () => call<SuccessMessage>('/settings/letter-success'),
-    sign: (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, body),
-    generateLetter: (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, body),
-    submitLetter: (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, body),
+    /** A form that will send opened: the bot check starts solving now, in the background. */
+    warmBotCheck: () => botCheck.warm(),
+    sign: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, await checked(body)),
+    generateLetter: async (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, await checked(body)),
+    submitLetter: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, await checked(body)),
   };
 }
 

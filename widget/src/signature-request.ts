@@ -14,5 +14,7 @@ export function signatureBody(campaignId: number, v: SignFormValues) {
     state: v.state ?? '',
     zip_code: v.zip_code ?? '',
     phone_number: v.phone_number || null,
+    // The honeypot: empty unless something that is not a person filled every field it found.
+    ...(v.website ? { website: v.website } : {}),
   };
 }

@@ -25,8 +25,9 @@ export interface PacketRequest {
  * automatic packet (slot taken, no letter submitted in time); an admin's request for nothing gets
  * a refusal that says why.
  *
- * The campaign row is locked first. Every letter's transaction raises the campaign's letter_count
- * before inserting the letter, and takes its created_at after that (commands/submit-letter.ts), so
+ * The campaign row is locked first. Every transaction that puts a letter on the record raises the
+ * campaign's letter_count first and takes the letter's created_at after that (submit-letter.ts,
+ * or confirm-by-token.ts, which moves created_at to the confirmation), so
  * once the lock is ours each letter is either committed already, and counted, or will carry a
  * created_at later than `until`. The count here is then exactly what the worker renders for
  * (since, until] when it sends, and the next packet starts where this one ends.
@@ -97,9 +98,16 @@ async function lastAutomaticUntil(m: EntityManager, db: Database, campaignId: nu
 
 const laterOf = (a: Date | null, b: Date) => (a && a > b ? a : b);
 
-/** Letters of the campaign submitted after `since` (exclusive) and up to `until` (inclusive); null: no bound. */
+/**
+ * Confirmed letters of the campaign that entered the record (created_at) after `since` (exclusive)
+ * and up to `until` (inclusive); null: no bound.
+ */
 export async function countLetters(m: EntityManager, db: Database, campaignId: number, since: Date | null, until: Date | null): Promise<number> {
-  const qb = m.getRepository(db.entities.Letter).createQueryBuilder('l').where('l.campaign_id = :campaignId', { campaignId });
+  const qb = m
+    .getRepository(db.entities.Letter)
+    .createQueryBuilder('l')
+    .where('l.campaign_id = :campaignId', { campaignId })
+    .andWhere("l.status = 'confirmed'");
   if (until) qb.andWhere('l.created_at <= :until', { until });
   if (since) qb.andWhere('l.created_at > :since', { since });
   return qb.getCount();

@@ -7,13 +7,16 @@ import { signatureBatcher } from './signature-batcher';
  * campaign, same e-mail after trim and lower-case) inserts nothing and counts nothing; the caller
  * cannot tell it apart from a first one, by design.
  *
+ * On a campaign that asks for confirmation the signature is stored `pending` and counts nothing
+ * until its writer confirms by e-mail (the e-mail is queued with it); the reply is the same.
+ *
  * Concurrent signatures share one transaction (see ./signature-batcher.ts); the promise settles
  * only after the COMMIT that stored this one, with the count as of that commit.
  */
 export function signPetition(
   db: Database,
-  campaignId: number,
+  campaign: { id: number; require_confirmation: boolean },
   input: SignatureCreateInput,
 ): Promise<{ supporter_count: number }> {
-  return signatureBatcher(db).sign(campaignId, input);
+  return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input);
 }

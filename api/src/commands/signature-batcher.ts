@@ -1,12 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
+import { mailAddresses } from '../confirmations/send';
 import { perDatabase } from '../db/per-database';
 import { publicCampaigns } from '../services/public-campaigns';
 
 /** One signature waiting for the transaction that will store it. */
 interface PendingSignature {
   campaignId: number;
+  /** The campaign asks for confirmation: stored `pending`, counted when its writer confirms. */
+  confirm: boolean;
   input: SignatureCreateInput;
   resolve: (receipt: { supporter_count: number }) => void;
   reject: (err: unknown) => void;
@@ -37,9 +40,9 @@ class SignatureBatcher {
 
   constructor(private readonly db: Database) {}
 
-  sign(campaignId: number, input: SignatureCreateInput): Promise<{ supporter_count: number }> {
+  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput): Promise<{ supporter_count: number }> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ campaignId, input, resolve, reject });
+      this.queue.push({ campaignId, confirm, input, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // Wait out the rest of this event-loop turn: better-sqlite3 answers synchronously, so a
@@ -100,8 +103,11 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
   // Campaigns in id order and rows in e-mail order: two PostgreSQL processes committing overlapping
   // batches take their locks in the same order, so they wait for each other instead of deadlocking.
   for (const campaignId of [...byCampaign.keys()].sort((a, b) => a - b)) {
-    const rows = byCampaign
-      .get(campaignId)!
+    const signers = byCampaign.get(campaignId)!;
+    // A campaign's setting is read once per request, so a batch could mix both if an admin switched
+    // it meanwhile; the first signer's reading decides for the batch.
+    const confirm = signers[0]!.confirm;
+    const rows = signers
       .map(({ input }) => ({
         campaign_id: campaignId,
         name: input.name,
@@ -122,8 +128,18 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
     }
     // The affected-row count, never lastInsertRowid: after an ignored insert SQLite still reports
     // the previous insert's id (possibly another campaign's supporter).
-    const inserted: { affected?: number } = await m.queryRunner!.query(insertSupportersSql(db.dialect, rows.length), params, true);
-    const added = inserted.affected ?? 0;
+    const inserted: { affected?: number; records?: { email: string }[] } = await m.queryRunner!.query(
+      insertSupportersSql(db.dialect, rows.length, confirm),
+      params,
+      true,
+    );
+    if (confirm) {
+      // Pending rows count nothing until confirmed; each new address gets its e-mail in this same
+      // transaction, so an acknowledged signature always has its confirmation on the way.
+      const emails = (inserted.records ?? []).map((r) => String(r.email));
+      await mailAddresses(m, db, emails.map((email) => ({ campaignId, email })), 'confirm');
+    }
+    const added = confirm ? 0 : (inserted.affected ?? 0);
 
     // The counter moves by exactly the rows that went in, and the same statement reads it back.
     // A batch of repeats only (added 0) reads it without an UPDATE: on PostgreSQL an UPDATE of +0
@@ -157,15 +173,19 @@ const placeholder = (dialect: Database['dialect'], n: number) => (dialect === 'p
  * or foreign-key failure still raises, unlike SQLite's INSERT OR IGNORE.
  */
 const insertSqlCache = new Map<string, string>();
-function insertSupportersSql(dialect: Database['dialect'], rowCount: number): string {
-  const key = `${dialect}:${rowCount}`;
+function insertSupportersSql(dialect: Database['dialect'], rowCount: number, confirm: boolean): string {
+  const key = `${dialect}:${rowCount}:${confirm}`;
   let sql = insertSqlCache.get(key);
   if (!sql) {
     const width = SUPPORTER_COLUMNS.length;
+    // Where the row stands is the same for the whole statement, so it is written in, not bound.
+    const standing = confirm ? "'pending'" : "'confirmed'";
     const tuples = Array.from({ length: rowCount }, (_, row) =>
-      `(${SUPPORTER_COLUMNS.map((_c, col) => placeholder(dialect, row * width + col + 1)).join(', ')})`,
+      `(${SUPPORTER_COLUMNS.map((_c, col) => placeholder(dialect, row * width + col + 1)).join(', ')}, ${standing})`,
     );
-    sql = `INSERT INTO "supporters" (${SUPPORTER_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`;
+    sql =
+      `INSERT INTO "supporters" (${SUPPORTER_COLUMNS.map((c) => `"${c}"`).join(', ')}, "status") ` +
+      `VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING${confirm ? ' RETURNING "email"' : ''}`;
     insertSqlCache.set(key, sql);
   }
   return sql;

@@ -64,6 +64,7 @@ const fields = {
   agenda_item_number: optionalText('Agenda item number', { max: LIMITS.publicComment.max }),
   project_name: optionalText('Project name', { max: LIMITS.publicComment.max }),
   ...deliveryFields,
+  require_confirmation: bool('require_confirmation'),
 };
 
 export interface TabFlags {
@@ -103,6 +104,8 @@ export const campaignCreateSchema = z
     time_zone: fields.time_zone.optional().transform((v) => v ?? null),
     delivery_mode: fields.delivery_mode.default(DELIVERY_DEFAULTS.delivery_mode),
     delivery_lead_hours: fields.delivery_lead_hours.default(DELIVERY_DEFAULTS.delivery_lead_hours),
+    // On unless the organiser turns it off: counts a decision body can trust are the default.
+    require_confirmation: fields.require_confirmation.default(true),
   })
   .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] });
 
@@ -139,6 +142,7 @@ export const campaignUpdateSchema = z
     time_zone: fields.time_zone.optional(),
     delivery_mode: fields.delivery_mode.optional(),
     delivery_lead_hours: fields.delivery_lead_hours.optional(),
+    require_confirmation: fields.require_confirmation.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   cross_origin_refused: 403,
   not_found: 404,
+  gone: 410,
   method_not_allowed: 405,
   action_disabled: 409,
   conflict: 409,

@@ -24,3 +24,6 @@ export * from './upload';
 export * from './colors';
 export * from './errors';
 export * from './mail';
+export * from './confirmation';
+export * from './confirmation-texts';
+export * from './bot-check';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, id, optionalIsoDate, optionalText, text } from './fields';
+import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { PERSPECTIVES } from './perspectives';
 import { addressFields } from './signature';
@@ -21,6 +22,7 @@ const supporterFields = {
     .default([])
     .transform((ids) => [...new Set(ids)]),
   ...addressFields,
+  ...botCheckFields,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_STATUSES } from './confirmation';
 import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 
@@ -40,8 +41,11 @@ export const publicCampaignSchema = z.object({
   meeting_date: z.string().nullable(),
   agenda_item_number: z.string().nullable(),
   project_name: z.string().nullable(),
+  /** Confirmed signatures and letters only, on a campaign that confirms. */
   supporter_count: z.number(),
   letter_count: z.number(),
+  /** Signatures and letters count once their writer confirms by e-mail; the widget says so. */
+  require_confirmation: z.boolean(),
   /**
    * What the supporter is told after submitting: how letters reach the decision body (named by
    * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not
@@ -67,6 +71,9 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   time_zone: z.string().nullable(),
   delivery_mode: z.enum(DELIVERY_MODES),
   delivery_lead_hours: z.number(),
+  /** Waiting for their writers' confirmation: beside the counts, never in them. */
+  pending_supporters: z.number(),
+  pending_letters: z.number(),
 });
 
 export const publicMessagePointSchema = z.object({
@@ -133,6 +140,8 @@ export const adminLetterSchema = z.object({
   updated_at: z.string(),
   /** Submitted after the campaign's written-comment deadline. */
   is_late: z.boolean(),
+  /** pending: its writer has not confirmed it yet (not counted, not delivered); withdrawn: taken back after delivery. */
+  status: z.enum(RECORD_STATUSES),
 });
 
 export const adminSupporterSchema = z.object({
@@ -149,10 +158,13 @@ export const adminSupporterSchema = z.object({
   zip_code: z.string(),
   phone_number: z.string().nullable(),
   created_at: z.string(),
+  /** pending: its writer has not confirmed it yet, and it is not counted. */
+  status: z.enum(RECORD_STATUSES),
 });
 
 export const dashboardSchema = z.object({
-  stats: z.object({ total_supporters: z.number(), total_letters: z.number() }),
+  /** Totals count confirmed signatures and letters; the pending ones wait for their writers. */
+  stats: z.object({ total_supporters: z.number(), total_letters: z.number(), pending_supporters: z.number(), pending_letters: z.number() }),
   recent_supporters: z.array(
     z.object({ id: z.number(), name: z.string(), email: z.string(), campaign_title: z.string(), created_at: z.string() }),
   ),

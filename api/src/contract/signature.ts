@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bool, email, id, optionalText, text } from './fields';
+import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 
 /** The address block shared by signatures and letters (SPEC.md section 5). */
@@ -24,6 +25,7 @@ export const signatureCreateSchema = z.strictObject({
   comment: optionalText('Comment', { max: LIMITS.comment.max, multiline: true }),
   is_public: bool('is_public').default(true),
   ...addressFields,
+  ...botCheckFields,
 });
 
 export type SignatureCreateInput = z.infer<typeof signatureCreateSchema>;

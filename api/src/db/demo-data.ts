@@ -27,6 +27,10 @@ export interface DemoCampaignData {
   delivery: DemoDelivery;
   /** Letters spread evenly over the last `overDays` days. */
   letters?: { count: number; overDays: number };
+  /** Supporters confirm by e-mail (off unless set: the demo's counts are all confirmed ones). */
+  requireConfirmation?: boolean;
+  /** Of the supporters and letters, how many (the newest) have not confirmed yet. */
+  pending?: { supporters: number; letters: number };
 }
 
 export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
@@ -135,6 +139,42 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
     // came in after the deadline.
     delivery: { mode: 'manual', recipients: ['library.board@springfield.example.org'], timeZone: 'America/Chicago', deadlineInDays: -3 },
     letters: { count: 6, overDays: 6 },
+  },
+  {
+    // The one that confirms: each supporter follows a link in their e-mail before they count (the
+    // development mailbox holds those e-mails on a laptop); some have not yet.
+    campaign: {
+      title: 'Plant 500 Street Trees on Elm Avenue',
+      description:
+        'Elm Avenue is the hottest street in Springfield on summer afternoons. The Urban Forestry Board can fund ' +
+        'five hundred street trees this year if residents show they want them and will help water them.',
+      category: 'Parks & Environment',
+      target_signatures: 500,
+      target_letters: 50,
+    },
+    points: [
+      {
+        category: 'Cooler streets',
+        talking_points: 'A full street canopy can cool the sidewalk by ten degrees on a summer afternoon.',
+        display_order: 1,
+      },
+      {
+        category: 'Stormwater',
+        talking_points:
+          'Every mature street tree soaks up thousands of gallons of rain a year that would otherwise flood the storm drains on Elm Avenue.',
+        display_order: 2,
+      },
+      {
+        category: 'Neighbors will help',
+        talking_points: 'Residents on every block have offered to water the young trees through their first two summers.',
+        display_order: 3,
+      },
+    ],
+    supporters: 10,
+    delivery: { mode: 'manual', recipients: [], timeZone: 'America/Chicago', deadlineInDays: 30 },
+    letters: { count: 3, overDays: 5 },
+    requireConfirmation: true,
+    pending: { supporters: 2, letters: 1 },
   },
 ];
 

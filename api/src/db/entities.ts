@@ -10,7 +10,10 @@ import type {
   MailOutboxRow,
   MessagePointRow,
   SessionRow,
+  SupporterMailRow,
+  SupporterMailSlotRow,
   SettingRow,
+  SpentChallengeRow,
   SupporterRow,
   UserRow,
 } from './types';
@@ -33,6 +36,20 @@ export function buildEntities(dialect: Dialect) {
   const textCol = (nullable = false): EntitySchemaColumnOptions => ({ type: 'text', nullable });
   const int = (dflt?: number): EntitySchemaColumnOptions => ({ type: 'integer', default: dflt });
   const bool = (dflt: boolean): EntitySchemaColumnOptions => ({ type: 'boolean', default: dflt });
+  /**
+   * Where a signature or letter stands (contract/confirmation.ts): `pending` until its writer
+   * confirms by e-mail, on a campaign that asks for that; only `confirmed` rows are counted and
+   * delivered. created_at is when it entered the record, so confirming moves it to the moment of
+   * confirmation (what a packet's window reads: a letter confirmed late joins the next packet, never
+   * a window already sent) and keeps when it was sent in submitted_at (null: the same as created_at).
+   * confirm_mails: how many confirmation e-mails covered it (the first, then one reminder).
+   */
+  const confirmation = (): Record<string, EntitySchemaColumnOptions> => ({
+    status: { ...str(16), default: 'confirmed' },
+    submitted_at: { type: ts, nullable: true },
+    confirm_mails: int(0),
+    confirm_mailed_at: { type: ts, nullable: true },
+  });
 
   const Campaign = new EntitySchema<CampaignRow>({
     name: 'Campaign',
@@ -72,6 +89,9 @@ export function buildEntities(dialect: Dialect) {
       time_zone: str(64, true),
       delivery_mode: { ...str(16), default: 'manual' },
       delivery_lead_hours: int(24),
+      // Signatures and letters count once their writer confirms by e-mail (confirmations/). On for
+      // new campaigns; the migration leaves campaigns that existed before it as they were.
+      require_confirmation: bool(true),
     },
     indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
   });
@@ -93,8 +113,11 @@ export function buildEntities(dialect: Dialect) {
       phone_number: str(30, true),
       created_at: created,
       updated_at: updated,
+      ...confirmation(),
     },
     indices: [
+      // The confirmation mailer's scan (pending rows only) and the admin's pending counts.
+      { name: 'idx_supporters_status', columns: ['status', 'campaign_id'] },
       // One signature per campaign per normalised e-mail; also serves per-campaign lookups.
       { name: 'uq_supporters_campaign_email', columns: ['campaign_id', 'email'], unique: true },
       // Dashboard "Recent Supporters" and the paginated admin list (newest first).
@@ -125,8 +148,10 @@ export function buildEntities(dialect: Dialect) {
       message_point_ids: { type: 'simple-json' },
       created_at: created,
       updated_at: updated,
+      ...confirmation(),
     },
     indices: [
+      { name: 'idx_letters_status', columns: ['status', 'campaign_id'] },
       { name: 'idx_letters_created', columns: ['created_at', 'id'] },
       // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
       { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
@@ -291,6 +316,64 @@ export function buildEntities(dialect: Dialect) {
     ],
   });
 
+  /**
+   * Every e-mail sent to a supporter about their own signature or letter (confirmations/): a
+   * confirmation or its one reminder. It holds the hashes of its two links, never the links: one
+   * confirms, one removes, the records of that address on that campaign made up to covers_until.
+   */
+  const SupporterMail = new EntitySchema<SupporterMailRow>({
+    name: 'SupporterMail',
+    tableName: 'supporter_mails',
+    columns: {
+      id: pk,
+      campaign_id: { type: 'integer' },
+      email: str(254),
+      kind: str(16),
+      confirm_token_hash: str(64),
+      remove_token_hash: str(64),
+      expires_at: { type: ts },
+      confirmed_at: { type: ts, nullable: true },
+      removed_at: { type: ts, nullable: true },
+      outbox_id: { type: 'integer' },
+      created_at: created,
+    },
+    indices: [
+      { name: 'uq_supporter_mails_confirm', columns: ['confirm_token_hash'], unique: true },
+      { name: 'uq_supporter_mails_remove', columns: ['remove_token_hash'], unique: true },
+      { name: 'idx_supporter_mails_address', columns: ['campaign_id', 'email'] },
+    ],
+    foreignKeys: [
+      { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+      { target: 'MailOutbox', columnNames: ['outbox_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
+    ],
+  });
+
+  /**
+   * When an address last got an e-mail about one campaign: at most one a day, whatever is
+   * submitted, claimed by one conditional upsert so that two processes cannot both send.
+   */
+  const SupporterMailSlot = new EntitySchema<SupporterMailSlotRow>({
+    name: 'SupporterMailSlot',
+    tableName: 'supporter_mail_slots',
+    columns: {
+      campaign_id: { type: 'integer', primary: true },
+      email: { type: 'varchar', length: 254, primary: true },
+      last_mailed_at: { type: ts },
+    },
+    foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+  });
+
+  /** Bot-check solutions already used (bot-check/proof-of-work.ts), until their challenge expires. */
+  const SpentChallenge = new EntitySchema<SpentChallengeRow>({
+    name: 'SpentChallenge',
+    tableName: 'spent_challenges',
+    columns: {
+      challenge: { type: 'varchar', length: 64, primary: true },
+      expires_at: { type: ts },
+    },
+    indices: [{ name: 'idx_spent_challenges_expires', columns: ['expires_at'] }],
+  });
+
   // The development mailbox (mail/dev-mailbox/): only written with no SMTP_URL on a loopback PUBLIC_URL.
   const DevMail = new EntitySchema<DevMailRow>({
     name: 'DevMail',
@@ -307,7 +390,7 @@ export function buildEntities(dialect: Dialect) {
     },
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery };
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

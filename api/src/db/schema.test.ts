@@ -36,12 +36,17 @@ describeEachDatabase('database schema and demo data', (t) => {
     for (const d of DEMO_CAMPAIGNS) expect(titles).toContain(d.campaign.title);
     const campaigns = await t.db.ds.getRepository(t.db.entities.Campaign).find();
     for (const c of campaigns) {
-      const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id });
+      const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id, status: 'confirmed' });
       expect(c.supporter_count).toBe(rows);
       // A campaign starts before its first signature (the dashboard shows both dates).
       const first = await t.db.ds.getRepository(t.db.entities.Supporter).findOne({ where: { campaign_id: c.id }, order: { created_at: 'ASC' } });
       if (first) expect(c.created_at.getTime()).toBeLessThan(first.created_at.getTime());
     }
+    // Both kinds of campaign: counting at once, and counting once confirmed, with some still pending.
+    const confirming = campaigns.filter((c) => c.require_confirmation);
+    expect(confirming.length).toBeGreaterThan(0);
+    expect(confirming.length).toBeLessThan(campaigns.length);
+    for (const c of confirming) expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id, status: 'pending' })).toBeGreaterThan(0);
     const full = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[0]!.campaign.title)!;
     expect([full.decision_body, full.jurisdiction, full.meeting_date, full.agenda_item_number, full.project_name]).not.toContain(null);
     const bare = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[1]!.campaign.title)!;

@@ -19,6 +19,13 @@ export async function seedIfEmpty(db: Database, config: Config): Promise<boolean
   return true;
 }
 
+/**
+ * A pending demo row, as if its confirmation e-mail went out when it was sent; the development
+ * mailbox does not hold those e-mails (no link was ever made), so the organiser sees them waiting.
+ */
+const demoStanding = (waiting: boolean, at: Date) =>
+  waiting ? { status: 'pending' as const, confirm_mails: 1, confirm_mailed_at: at } : { status: 'confirmed' as const };
+
 /** Demo campaigns, message points, supporters (with exact counters) and default settings. */
 export async function seedDemoData(db: Database): Promise<void> {
   const now = Date.now();
@@ -28,11 +35,14 @@ export async function seedDemoData(db: Database): Promise<void> {
     const { Campaign, MessagePoint, Supporter, Setting, Letter } = db.entities;
     for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
       const letters = demo.letters?.count ?? 0;
+      const pending = demo.pending ?? { supporters: 0, letters: 0 };
       const campaign = await m.getRepository(Campaign).save({
         ...demo.campaign,
+        require_confirmation: demo.requireConfirmation ?? false,
         ...deliverySettings(demo.delivery, now),
-        supporter_count: demo.supporters,
-        letter_count: letters,
+        // The counters count confirmed rows only; the newest `pending` ones wait for their writers.
+        supporter_count: demo.supporters - pending.supporters,
+        letter_count: letters - pending.letters,
         created_at: startedAt,
         updated_at: startedAt,
       });
@@ -41,13 +51,21 @@ export async function seedDemoData(db: Database): Promise<void> {
       const rows = Array.from({ length: demo.supporters }, (_, n) => {
         const hoursAgo = Math.round(((demo.supporters - n) / demo.supporters) * 27 * 24) + (n % 7);
         const signedAt = new Date(now - hoursAgo * 3_600_000);
-        return { ...demoSupporter(i, n), campaign_id: campaign.id, created_at: signedAt, updated_at: signedAt };
+        const waiting = n >= demo.supporters - pending.supporters;
+        return { ...demoSupporter(i, n), campaign_id: campaign.id, created_at: signedAt, updated_at: signedAt, ...demoStanding(waiting, signedAt) };
       });
       // Chunked: SQLite caps the number of bound parameters per statement.
       for (let k = 0; k < rows.length; k += 50) await m.getRepository(Supporter).insert(rows.slice(k, k + 50));
       for (let n = 0; n < letters; n++) {
         const submittedAt = new Date(now - ((letters - n) / letters) * demo.letters!.overDays * 86_400_000 + 3_600_000);
-        await m.getRepository(Letter).insert({ ...demoLetter(i, n, demo), campaign_id: campaign.id, created_at: submittedAt, updated_at: submittedAt });
+        const waiting = n >= letters - pending.letters;
+        await m.getRepository(Letter).insert({
+          ...demoLetter(i, n, demo),
+          campaign_id: campaign.id,
+          created_at: submittedAt,
+          updated_at: submittedAt,
+          ...demoStanding(waiting, submittedAt),
+        });
       }
     }
     for (const p of DEMO_GENERAL_POINTS) await m.getRepository(MessagePoint).save({ ...p, campaign_id: null });

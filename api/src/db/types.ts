@@ -1,4 +1,4 @@
-import type { DeliveryMode } from '../contract';
+import type { DeliveryMode, RecordStatus } from '../contract';
 
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
@@ -34,9 +34,19 @@ export interface CampaignRow {
   time_zone: string | null;
   delivery_mode: DeliveryMode;
   delivery_lead_hours: number;
+  require_confirmation: boolean;
 }
 
-export interface SupporterRow {
+/** contract/confirmation.ts: where a signature or letter stands. */
+export interface ConfirmationColumns {
+  status: RecordStatus;
+  /** When its writer sent it, when that differs from created_at (it entered the record on confirmation). */
+  submitted_at: Date | null;
+  confirm_mails: number;
+  confirm_mailed_at: Date | null;
+}
+
+export interface SupporterRow extends ConfirmationColumns {
   id: number;
   campaign_id: number;
   name: string;
@@ -53,7 +63,7 @@ export interface SupporterRow {
   updated_at: Date;
 }
 
-export interface LetterRow {
+export interface LetterRow extends ConfirmationColumns {
   id: number;
   campaign_id: number;
   letter_content: string;
@@ -191,4 +201,29 @@ export interface DevMailRow {
   /** The RFC 5322 message as nodemailer built it, attachments included. */
   raw: string;
   created_at: Date;
+}
+
+export interface SupporterMailRow {
+  id: number;
+  campaign_id: number;
+  email: string;
+  kind: 'confirm' | 'reminder';
+  confirm_token_hash: string;
+  remove_token_hash: string;
+  expires_at: Date;
+  confirmed_at: Date | null;
+  removed_at: Date | null;
+  outbox_id: number;
+  created_at: Date;
+}
+
+export interface SupporterMailSlotRow {
+  campaign_id: number;
+  email: string;
+  last_mailed_at: Date;
+}
+
+export interface SpentChallengeRow {
+  challenge: string;
+  expires_at: Date;
 }

@@ -236,7 +236,10 @@ describeEachDatabase('the automatic packet', (t) => {
     const gone = await openDatabase(t.config.database);
     await gone.ds.destroy();
     await startDeliveryScheduler(gone, logger, HOUR).stop();
-    expect(errors()).toMatchObject([{ msg: 'checking for due packets failed; the next check tries again', error: { message: expect.any(String) } }]);
+    expect(errors()).toMatchObject([
+      { msg: 'checking for due packets failed; the next check tries again', error: { message: expect.any(String) } },
+      { msg: 'the confirmation upkeep failed; the next check tries again', error: { message: expect.any(String) } },
+    ]);
   });
 
   it("does not let one campaign whose packet cannot be queued hold up the others' packets, and logs it for the operator", async () => {

@@ -13,6 +13,7 @@
  */
 import { In, IsNull, MoreThan, Not } from 'typeorm';
 import { queuePacket } from '../commands/queue-packet';
+import { confirmationUpkeep } from '../confirmations/upkeep';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import type { Logger } from '../http/logger';
@@ -81,9 +82,11 @@ export async function queueDuePackets(db: Database, logger: Logger, now: Date = 
   return queued;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
+/** Another process made the same slot first: the unique index on (campaign_id, schedule_key) said no. */
+export function isUniqueViolation(error: unknown): boolean {
+  // Anything can be thrown, undefined included.
+  const e = error as { code?: string; driverError?: { code?: string } } | null | undefined;
+  const code = e?.driverError?.code ?? e?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
@@ -92,7 +95,10 @@ export interface DeliveryScheduler {
   stop(): Promise<void>;
 }
 
-/** Checks now and then every `everyMs`; never two checks at once in one process. */
+/**
+ * Checks now and then every `everyMs` (packets due, then the confirmation upkeep); never two checks
+ * at once in one process.
+ */
 export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: number): DeliveryScheduler {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -101,6 +107,9 @@ export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: nu
     busy = true;
     running = queueDuePackets(db, logger)
       .catch((error: unknown) => logger.error('checking for due packets failed; the next check tries again', { error }))
+      // Supporters' confirmation e-mails and expired pending records ride the same clock.
+      .then(() => confirmationUpkeep(db, logger))
+      .catch((error: unknown) => logger.error('the confirmation upkeep failed; the next check tries again', { error }))
       .finally(() => {
         busy = false;
       });

@@ -13,7 +13,7 @@ import type { Database } from '../db/data-source';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 
-export type RateBucket = 'sign' | 'generate' | 'submit' | 'login';
+export type RateBucket = 'sign' | 'generate' | 'submit' | 'login' | 'confirm' | 'remove';
 
 /** Where the counters live: Redis or PostgreSQL are shared by every API process; memory is this process's. */
 export type RateLimitStore =

@@ -75,8 +75,8 @@ describe('how many sentences two letters share', () => {
         }
       }
     }
-    // 2,340 pairs; the most any pair shares is the talking points both carry (about a third).
-    expect(shares.length).toBe(2340);
+    // 3,780 pairs; the most any pair shares is the talking points both carry (about a third).
+    expect(shares.length).toBe(3780);
   });
 
   it('share no framing sentence across perspectives: only the talking points both carry', () => {
@@ -105,7 +105,7 @@ describe('how many sentences two letters share', () => {
     // Not every pair: both letters draw their framing from one perspective's lists, so now and then
     // two framing sentences come out alike; selections that overlap in most points already share
     // about a third from the points alone, and a coincidence or two takes them past 40%.
-    expect(shares.length).toBe(6040);
+    expect(shares.length).toBe(10690);
     expect(p99).toBeLessThan(0.4);
     expect(mean).toBeLessThan(0.2);
     expect(shares.at(-1)!).toBeLessThan(0.6);

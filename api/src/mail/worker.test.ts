@@ -146,7 +146,7 @@ describeEachDatabase('the mail worker, against a real SMTP server', (t) => {
     const queued = await queue({ subject: 'Greylisted first' });
     await startWorker({ retry: { baseMs: 1_500, maxMs: 10_000, maxAttempts: 5 } });
 
-    await expect.poll(async () => (await row(queued.id)).last_error).toMatch(/^451 Greylisted, please try again later/);
+    await expect.poll(async () => (await row(queued.id)).last_error, { timeout: 5_000 }).toMatch(/^451 Greylisted, please try again later/);
     const waiting = await row(queued.id);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1, claimed_by: null });
     // 1.5 s, give or take the fifth of jitter.

@@ -74,6 +74,11 @@ export function drawCover(doc: PDFKit.PDFDocument, text: PacketText, c: CoverCon
   field('First submission', summary.first ? at(summary.first) : 'None');
   field('Last submission', summary.last ? at(summary.last) : 'None');
   if (scope.lateAfter) field('Comment deadline', `${at(new Date(scope.lateAfter))}; letters after it are marked LATE`);
+  // What makes the count trustworthy, said where the count is: writers who proved the address theirs.
+  if (summary.confirmedByEmail > 0) {
+    const all = summary.confirmedByEmail === summary.letters;
+    field('Confirmed by e-mail', `${all ? 'Every letter' : `${count(summary.confirmedByEmail)} of ${count(summary.letters)} letters`}: the writer followed a link sent to their own address`);
+  }
   field('Packet made', at(c.madeAt));
   y += 4;
   rule(doc, y);

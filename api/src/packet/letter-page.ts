@@ -18,7 +18,8 @@ const LEADING = 14.5;
 const META: TextStyle = { size: 9, color: INK.muted, ltr: true };
 
 /**
- * One letter from its own first page: who sent it and when (what a clerk files it by), a LATE
+ * One letter from its own first page: who sent it and when (what a clerk files it by), whether its
+ * writer confirmed it by e-mail, a LATE
  * mark when it came after the deadline, then the letter exactly as submitted, on as many pages as
  * it takes. The e-mail address, street and phone number stay out of the PDF, which is often
  * published with the agenda; the CSV gives the clerk those.
@@ -29,7 +30,10 @@ export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: Le
   const x = PAGE.margin;
   const label = `Letter ${at.n} of ${at.total}`;
   const labelWidth = text.drawLine(label, x, y, { size: 9, bold: true, color: INK.text, ltr: true }, CONTENT_WIDTH);
-  text.drawLine(`·  Submitted ${formatTime(letter.created_at, at.offset)}`, x + labelWidth + 6, y, META, CONTENT_WIDTH - labelWidth - 6);
+  // A letter its writer confirmed from their own mailbox says so: the decision body can tell it
+  // from a name typed by anyone.
+  const confirmed = letter.submitted_at ? `  ·  Confirmed by its writer by e-mail ${formatTime(letter.created_at, at.offset)}` : '';
+  text.drawLine(`·  Submitted ${formatTime(letter.submitted_at ?? letter.created_at, at.offset)}${confirmed}`, x + labelWidth + 6, y, META, CONTENT_WIDTH - labelWidth - 6);
   y += 18;
   text.drawLine(letter.supporter_name, x, y, { size: 12, bold: true, color: INK.text }, CONTENT_WIDTH);
   y += 15;

@@ -15,12 +15,16 @@ function bound(db: Database, iso: string): string {
   return new Date(iso).toISOString().replace('T', ' ').replace('Z', '');
 }
 
-/** The scope's letters of its campaign: submitted after `since` (if any) and up to `until`. */
+/**
+ * The scope's letters of its campaign: confirmed ones that entered the record (created_at: at
+ * submit, or when their writer confirmed by e-mail) after `since` (if any) and up to `until`.
+ */
 function inScope(db: Database, scope: PacketScope): SelectQueryBuilder<LetterRow> {
   const qb = db.ds
     .getRepository(db.entities.Letter)
     .createQueryBuilder('l')
     .where('l.campaign_id = :campaignId', { campaignId: scope.campaignId })
+    .andWhere("l.status = 'confirmed'")
     .andWhere('l.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('l.created_at > :since', { since: bound(db, scope.since) });
   return qb;
@@ -33,8 +37,8 @@ export interface ScopedLetter<T> {
 }
 
 /** The columns the cover's figures need: not the letter text. */
-export type LetterFacts = Pick<LetterRow, 'id' | 'created_at' | 'city' | 'state' | 'zip_code' | 'perspective' | 'message_point_ids'>;
-const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.city', 'l.state', 'l.zip_code', 'l.perspective', 'l.message_point_ids'];
+export type LetterFacts = Pick<LetterRow, 'id' | 'created_at' | 'submitted_at' | 'city' | 'state' | 'zip_code' | 'perspective' | 'message_point_ids'>;
+const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.submitted_at', 'l.city', 'l.state', 'l.zip_code', 'l.perspective', 'l.message_point_ids'];
 
 /**
  * The scope's letters in submission order (created_at, then id), `batchSize` at a time, each batch
@@ -76,7 +80,7 @@ export async function* lettersById(db: Database, ids: readonly number[], batchSi
   for (let i = 0; i < ids.length; i += batchSize) {
     const wanted = ids.slice(i, i + batchSize);
     const byId = new Map((await repo.findBy({ id: In(wanted) })).map((l) => [l.id, l]));
-    // Letters are never deleted (no route removes one), so every id read before is still there.
+    // A letter its writer removed meanwhile is left out (commands/remove-by-token.ts).
     yield wanted.map((id) => byId.get(id)).filter((l): l is LetterRow => l !== undefined);
   }
 }
@@ -86,12 +90,13 @@ export async function countLetters(db: Database, scope: PacketScope): Promise<nu
   return inScope(db, scope).getCount();
 }
 
-/** Signatures of the campaign in the same window as the letters. */
+/** Confirmed signatures of the campaign in the same window as the letters. */
 export async function countSignatures(db: Database, scope: PacketScope): Promise<number> {
   const qb = db.ds
     .getRepository(db.entities.Supporter)
     .createQueryBuilder('s')
     .where('s.campaign_id = :campaignId', { campaignId: scope.campaignId })
+    .andWhere("s.status = 'confirmed'")
     .andWhere('s.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('s.created_at > :since', { since: bound(db, scope.since) });
   return qb.getCount();

@@ -15,6 +15,8 @@ export interface PacketSummary {
   letters: number;
   /** Letters submitted after scope.lateAfter; always the last ones in submission order. */
   late: number;
+  /** Letters whose writers confirmed them from their own mailbox (contract/confirmation.ts). */
+  confirmedByEmail: number;
   signatures: number;
   first: Date | null;
   last: Date | null;
@@ -71,6 +73,7 @@ export async function summarize(db: Database, scope: PacketScope): Promise<Packe
   const points = new Counter();
   const ids: number[] = [];
   let late = 0;
+  let confirmedByEmail = 0;
   let first: Date | null = null;
   let last: Date | null = null;
   for await (const batch of lettersInOrder(db, scope, FACT_BATCH, 'facts')) {
@@ -84,6 +87,7 @@ export async function summarize(db: Database, scope: PacketScope): Promise<Packe
   }
   function count(l: LetterFacts) {
     ids.push(l.id);
+    if (l.submitted_at) confirmedByEmail++;
     first ??= l.created_at;
     last = l.created_at;
     perspectives.add(l.perspective, perspectiveLabel(l.perspective));
@@ -97,6 +101,7 @@ export async function summarize(db: Database, scope: PacketScope): Promise<Packe
   return {
     letters: ids.length,
     late,
+    confirmedByEmail,
     signatures: await countSignatures(db, scope),
     first,
     last,

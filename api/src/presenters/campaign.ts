@@ -1,5 +1,8 @@
 import { isoInZone, type AdminCampaign, type CampaignCard, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
+import type { PendingCounts } from '../services/campaign-summary';
+
+const NONE_PENDING: PendingCounts = { supporters: 0, letters: 0 };
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
 export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
@@ -35,6 +38,7 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   project_name: c.project_name,
   supporter_count: c.supporter_count,
   letter_count: c.letter_count,
+  require_confirmation: c.require_confirmation,
   delivery: publicDelivery(c),
 });
 
@@ -52,7 +56,7 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow): AdminCampaign => ({
+export const toAdminCampaign = (c: CampaignRow, pending: PendingCounts = NONE_PENDING): AdminCampaign => ({
   ...toPublicCampaign(c),
   created_at: c.created_at.toISOString(),
   updated_at: c.updated_at.toISOString(),
@@ -61,4 +65,6 @@ export const toAdminCampaign = (c: CampaignRow): AdminCampaign => ({
   time_zone: c.time_zone,
   delivery_mode: c.delivery_mode,
   delivery_lead_hours: c.delivery_lead_hours,
+  pending_supporters: pending.supporters,
+  pending_letters: pending.letters,
 });

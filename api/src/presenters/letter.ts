@@ -27,6 +27,7 @@ export const toAdminLetter = (l: LetterRow, deadline: Date | null = null): Admin
   created_at: l.created_at.toISOString(),
   updated_at: l.updated_at.toISOString(),
   is_late: isLate(l.created_at, deadline),
+  status: l.status,
 });
 
 /** The dashboard's "Recent Letters" line: no content, no address. */
@@ -43,6 +44,7 @@ export const toRecentLetter = (
 /** The letters export: one row per letter, the letter itself last (it spans lines, quoted). */
 export const LETTER_CSV_HEADER = [
   'Submitted at (UTC)',
+  'Status',
   'Campaign',
   'Name',
   'Email',
@@ -55,6 +57,7 @@ export const LETTER_CSV_HEADER = [
 
 export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
   l.created_at,
+  l.status,
   l.campaign_title,
   l.supporter_name,
   l.supporter_email,

@@ -20,6 +20,7 @@ export const toAdminSupporter = (s: SupporterRow, campaignTitle: string): AdminS
   zip_code: s.zip_code,
   phone_number: s.phone_number,
   created_at: s.created_at.toISOString(),
+  status: s.status,
 });
 
 /** The dashboard's "Recent Supporters" line: no address. */
@@ -37,6 +38,7 @@ export const toRecentSupporter = (
 /** The signatures export: one row per signature, the columns an admin hands to a decision body. */
 export const SUPPORTER_CSV_HEADER = [
   'Signed at (UTC)',
+  'Status',
   'Campaign',
   'Name',
   'Email',
@@ -49,6 +51,7 @@ export const SUPPORTER_CSV_HEADER = [
 
 export const toSupporterCsvRow = (s: AdminSupporter): CsvCell[] => [
   s.created_at,
+  s.status,
   s.campaign_title,
   s.name,
   s.email,

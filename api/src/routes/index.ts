@@ -18,6 +18,9 @@ import { adminMailRoutes } from './admin-mail/admin-mail';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
+import { confirmationRoutes } from './confirmations/confirmations';
+import { challengeRoutes } from './challenge/challenge';
+import { confirmationPages } from '../confirmations/pages';
 import { oauthMiddleware } from '../auth/oauth';
 import { webMiddleware } from '../web/web';
 import { devMailboxPages } from '../mail/dev-mailbox/routes';
@@ -42,10 +45,12 @@ export function apiRouters(d: Deps): Router[] {
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),
+    confirmationRoutes(d),
+    challengeRoutes(d),
   ];
 }
 
 /** Outside /api: grant's /connect routes, the dev OAuth provider and mailbox, uploads, pages and scripts. */
 export function rootMiddleware(d: Deps): Middleware[] {
-  return [...oauthMiddleware(d), ...devMailboxPages(d), ...webMiddleware(d)];
+  return [...oauthMiddleware(d), ...devMailboxPages(d), confirmationPages(d), ...webMiddleware(d)];
 }

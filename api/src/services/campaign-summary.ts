@@ -31,6 +31,64 @@ export async function counterTotals(db: Database, campaignId?: number): Promise<
   return { supporters: Number(row?.supporters ?? 0), letters: Number(row?.letters ?? 0) };
 }
 
+export interface UncountedTotals {
+  /** Signatures waiting for their writer's confirmation. */
+  pendingSupporters: number;
+  pendingLetters: number;
+  /** Letters taken back by their writer after delivery (kept, blanked, not counted). */
+  withdrawnLetters: number;
+}
+
+/**
+ * The rows the counters leave out, all campaigns or one: few by nature (pending rows are deleted
+ * after CONFIRMATION_DAYS), and found through the (status, campaign_id) indexes.
+ */
+export async function uncountedTotals(db: Database, campaignId?: number): Promise<UncountedTotals> {
+  const byStatus = async (entity: 'Supporter' | 'Letter') => {
+    const qb = db.ds
+      .getRepository(db.entities[entity])
+      .createQueryBuilder('r')
+      .select('r.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where("r.status <> 'confirmed'");
+    if (campaignId !== undefined) qb.andWhere('r.campaign_id = :campaignId', { campaignId });
+    const rows = await qb.groupBy('r.status').getRawMany<{ status: string; n: string | number }>();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  };
+  const [supporters, letters] = await Promise.all([byStatus('Supporter'), byStatus('Letter')]);
+  return {
+    pendingSupporters: supporters.get('pending') ?? 0,
+    pendingLetters: letters.get('pending') ?? 0,
+    withdrawnLetters: letters.get('withdrawn') ?? 0,
+  };
+}
+
+export interface PendingCounts {
+  supporters: number;
+  letters: number;
+}
+
+/** Pending signatures and letters per campaign (those given, or all), by the (status, campaign_id) indexes. */
+export async function pendingByCampaign(db: Database, ids?: number[]): Promise<Map<number, PendingCounts>> {
+  const byCampaign = new Map<number, PendingCounts>();
+  for (const [entity, key] of [['Supporter', 'supporters'], ['Letter', 'letters']] as const) {
+    const qb = db.ds
+      .getRepository(db.entities[entity])
+      .createQueryBuilder('r')
+      .select('r.campaign_id', 'campaign_id')
+      .addSelect('COUNT(*)', 'n')
+      .where("r.status = 'pending'");
+    if (ids) qb.andWhere('r.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    for (const row of await qb.groupBy('r.campaign_id').getRawMany<{ campaign_id: number | string; n: number | string }>()) {
+      const id = Number(row.campaign_id);
+      const counts = byCampaign.get(id) ?? { supporters: 0, letters: 0 };
+      counts[key] = Number(row.n);
+      byCampaign.set(id, counts);
+    }
+  }
+  return byCampaign;
+}
+
 /** The admin's 404 for a campaign id that names no campaign (active or not). */
 export async function assertCampaignExists(db: Database, id: number): Promise<void> {
   if (!(await db.ds.getRepository(db.entities.Campaign).existsBy({ id }))) throw notFound('Campaign');

@@ -165,7 +165,7 @@ for (const dialect of await availableDialects()) {
     beforeAll(async () => {
       scratch = await scratchDatabase(dialect);
       const db = await openDatabase(loadConfig({ DATABASE_URL: scratch.url }).database);
-      campaignId = (await db.ds.getRepository(db.entities.Campaign).save({ title: 'Bench check campaign', description: 'A campaign the bench check signs.' })).id;
+      campaignId = (await db.ds.getRepository(db.entities.Campaign).save({ title: 'Bench check campaign', description: 'A campaign the bench check signs.', require_confirmation: false })).id;
       await db.ds.destroy();
       server = await startServer(scratch.url, await freePort());
     });

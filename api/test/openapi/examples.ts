@@ -6,6 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { mintLoginCode } from '../../src/auth/login-codes';
+import { newToken } from '../../src/confirmations/tokens';
+import { queueMail } from '../../src/mail/outbox';
 import type { TestServer } from '../harness';
 import { validBodies, type Targets } from '../reliability/malformed';
 import { png } from '../test-images';
@@ -56,6 +58,25 @@ async function signInCode(t: TestServer): Promise<ExampleRequest> {
   return { body: { code }, cookie: `dais_login=${binding}` };
 }
 
+/** The two links of a confirmation e-mail for a fresh pending signature, as its writer would get them. */
+async function mailedTokens(t: TestServer): Promise<{ confirm: string; remove: string }> {
+  const campaign = await t.campaign({ require_confirmation: true });
+  const email = `conformance-${unique()}@example.org`;
+  await t.db.ds.getRepository(t.db.entities.Supporter).insert({
+    campaign_id: campaign.id, name: 'Conformance Test', email, is_public: true, street_address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62704', status: 'pending', confirm_mails: 1,
+  });
+  const confirm = newToken();
+  const remove = newToken();
+  await t.db.transaction(async (m) => {
+    const mail = await queueMail(m, { to: [email], subject: 'Please confirm your signature', text: 'Links.' });
+    await m.getRepository(t.db.entities.SupporterMail).insert({
+      campaign_id: campaign.id, email, kind: 'confirm', confirm_token_hash: confirm.hash, remove_token_hash: remove.hash,
+      expires_at: new Date(Date.now() + 86_400_000), confirmed_at: null, removed_at: null, outbox_id: mail.id,
+    });
+  });
+  return { confirm: confirm.token, remove: remove.token };
+}
+
 /** By "METHOD /api/path" exactly as in routes/openapi/operations.ts. */
 export const EXAMPLES: Record<string, Example> = {
   'GET /api/oauth/google/redirect_url': () => ({}),
@@ -73,6 +94,9 @@ export const EXAMPLES: Record<string, Example> = {
   }),
   'POST /api/campaigns/{id}/generate-letter': (fx) => ({ params: { id: fx.campaignId }, body: bodies(fx).LetterGenerate }),
   'POST /api/campaigns/{campaign_id}/submit-letter': (fx) => ({ params: { campaign_id: fx.campaignId }, body: bodies(fx).LetterSubmit }),
+  'GET /api/challenge': () => ({}),
+  'POST /api/confirmations/{token}': async (fx) => ({ params: { token: (await mailedTokens(fx.t)).confirm } }),
+  'POST /api/removals/{token}': async (fx) => ({ params: { token: (await mailedTokens(fx.t)).remove } }),
   'GET /api/settings/widget': () => ({}),
   'GET /api/settings/letter-success': () => ({}),
   'GET /api/openapi.json': () => ({}),

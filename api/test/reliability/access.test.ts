@@ -256,10 +256,17 @@ const LIMIT = 3;
 describeEachDatabase(
   'access: rate limits',
   (t) => {
-    it('answers 429 with Retry-After on every rate-limited route (sign, generate, submit, login) past the limit', async () => {
+    it('answers 429 with Retry-After on every rate-limited route (sign, generate, submit, login, e-mail links) past the limit', async () => {
       const campaign = await t.campaign();
       expect(RATE_LIMITED.map((op) => op.path).sort()).toEqual(
-        ['/api/campaigns/{campaign_id}/submit-letter', '/api/campaigns/{id}/generate-letter', '/api/campaigns/{id}/support', '/api/sessions'].sort(),
+        [
+          '/api/campaigns/{campaign_id}/submit-letter',
+          '/api/campaigns/{id}/generate-letter',
+          '/api/campaigns/{id}/support',
+          '/api/sessions',
+          '/api/confirmations/{token}',
+          '/api/removals/{token}',
+        ].sort(),
       );
       for (const op of RATE_LIMITED) {
         const path = op.path.replace(/\{\w+\}/, String(campaign.id));

@@ -28,7 +28,7 @@ for (const dialect of await availableDialects()) {
       scratch = await scratchDatabase(dialect);
       const db = await openScratch(scratch.url);
       for (let i = 0; i < 2; i++) {
-        const c = await db.ds.getRepository(db.entities.Campaign).save({ title: `Crash campaign ${i + 1}`, description: 'A campaign signed while its server is killed.' });
+        const c = await db.ds.getRepository(db.entities.Campaign).save({ title: `Crash campaign ${i + 1}`, description: 'A campaign signed while its server is killed.', require_confirmation: false });
         campaignIds.push(c.id);
       }
       await db.ds.destroy();

@@ -28,7 +28,7 @@ for (const dialect of await availableDialects()) {
       scratch = await scratchDatabase(dialect);
       const db = await openScratch(scratch.url);
       for (let i = 0; i < CAMPAIGNS; i++) {
-        const c = await db.ds.getRepository(db.entities.Campaign).save({ title: `Load campaign ${i + 1}`, description: 'A campaign under a signing load test.' });
+        const c = await db.ds.getRepository(db.entities.Campaign).save({ title: `Load campaign ${i + 1}`, description: 'A campaign under a signing load test.', require_confirmation: false });
         campaignIds.push(c.id);
       }
       await db.ds.destroy();

@@ -70,3 +70,18 @@ export function Message({ text, bad }: { text: string; bad?: boolean }) {
     </div>
   );
 }
+
+/**
+ * A field people never see or reach (off screen, out of the tab order, hidden from screen readers)
+ * but naive bots fill in: a signature that comes with it filled is thanked and not stored.
+ */
+export function Honeypot() {
+  return (
+    <div className="sr" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS, PERSPECTIVE_OPTIONS, type PublicCampaign, type PublicMessagePoint } from '@dais/api/contract';
 import { generateLetterBody, toLetterData, type LetterData, type LetterFormValues } from '../letter-data';
 import { DataNote, Field, Message } from './field';
@@ -14,6 +14,8 @@ interface LetterPanelProps {
 
 export function LetterPanel({ campaign, points, onGenerated }: LetterPanelProps) {
   const { api } = useWidget();
+  // The bot check starts solving as the form appears, while the supporter types.
+  useEffect(() => api.warmBotCheck(), [api]);
   const form = useServerForm();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [noteLength, setNoteLength] = useState(0);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { CONFIRMATION_TEXTS, DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
 import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
@@ -34,6 +34,8 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   const shown = draft ?? content;
   const say = (text: string, bad = false) => setMessage({ text, bad });
 
+  // Submitting needs a bot-check solution of its own: solving starts while the letter is read.
+  useEffect(() => api.warmBotCheck(), [api]);
   useEffect(() => {
     api.successMessage().then(setSuccess, (e: unknown) => logError('the success message could not be loaded', e));
   }, [api]);
@@ -101,6 +103,11 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           {success.title}
         </T>
         <p>{success.description}</p>
+        {campaign?.require_confirmation && (
+          <p className="delivery" part="confirm-note">
+            {CONFIRMATION_TEXTS.letterInbox(letter.supporter_email)}
+          </p>
+        )}
         {delivery && (
           <p className="delivery" part="delivery">
             {delivery}

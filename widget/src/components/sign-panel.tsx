@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS, type PublicCampaign } from '@dais/api/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONFIRMATION_TEXTS, LIMITS, type PublicCampaign } from '@dais/api/contract';
 import { signatureBody } from '../signature-request';
-import { DataNote, Field, Message } from './field';
+import { DataNote, Field, Honeypot, Message } from './field';
 import { formValues, useServerForm } from './form-state';
 import { PersonFields } from './person-fields';
 import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
@@ -17,7 +17,10 @@ interface SignPanelProps {
 export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
   const { api } = useWidget();
   const form = useServerForm();
-  const [signed, setSigned] = useState(false);
+  // The address the signature was sent with, for the thank-you that asks to confirm it.
+  const [signed, setSigned] = useState<string | null>(null);
+  // The bot check starts solving as the form appears, while the supporter types.
+  useEffect(() => api.warmBotCheck(), [api]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,12 +29,14 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
     void form.run(async () => {
       await api.sign(String(campaign.id), signatureBody(campaign.id, v));
       // The form unmounts behind the thank-you view, so Continue brings back an empty one.
-      setSigned(true);
+      setSigned(v.email ?? '');
       onSigned();
     }, 'Failed to sign petition');
   }
 
-  if (signed) return <ThankYou onContinue={() => setSigned(false)} onShare={onShare} />;
+  if (signed !== null) {
+    return <ThankYou confirmAt={campaign.require_confirmation ? signed.trim() : null} onContinue={() => setSigned(null)} onShare={onShare} />;
+  }
   return (
     <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput}>
       <PersonFields prefix="" errors={form.errors} />
@@ -48,6 +53,7 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
         <input type="checkbox" name="is_public" defaultChecked />
         Display my name publicly as a supporter
       </label>
+      <Honeypot />
       <Message text={form.failure} bad />
       <div>
         <button className="btn wide" type="submit" part="button" disabled={form.busy}>
@@ -59,7 +65,14 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
   );
 }
 
-function ThankYou({ onContinue, onShare }: { onContinue: () => void; onShare: (() => void) | null }) {
+interface ThankYouProps {
+  /** The address to confirm from, on a campaign that confirms; null when the signature counts now. */
+  confirmAt: string | null;
+  onContinue: () => void;
+  onShare: (() => void) | null;
+}
+
+function ThankYou({ confirmAt, onContinue, onShare }: ThankYouProps) {
   const [, H] = useHeadings();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
@@ -68,7 +81,11 @@ function ThankYou({ onContinue, onShare }: { onContinue: () => void; onShare: ((
       <H ref={heading} tabIndex={-1}>
         Thank You!
       </H>
-      <p>Your signature has been added to the petition. Together, we can make a difference!</p>
+      {confirmAt === null ? (
+        <p>Your signature has been added to the petition. Together, we can make a difference!</p>
+      ) : (
+        <p part="confirm-note">{CONFIRMATION_TEXTS.signatureInbox(confirmAt)}</p>
+      )}
       <div className="actions">
         <button className="btn" type="button" onClick={onContinue}>
           Continue

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { pendingByCampaign } from '../../services/campaign-summary';
 import { apiRouter } from '../api-router';
 import { campaignCreateSchema, campaignUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
@@ -22,8 +23,8 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns',
     requireAdmin(db),
     validate({}, async (ctx) => {
-      const rows = await campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } });
-      ok(ctx, rows.map(toAdminCampaign));
+      const [rows, pending] = await Promise.all([campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } }), pendingByCampaign(db)]);
+      ok(ctx, rows.map((c) => toAdminCampaign(c, pending.get(c.id))));
     }),
   );
 
@@ -33,7 +34,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
-      ok(ctx, toAdminCampaign(campaign));
+      ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
     }),
   );
 
@@ -49,7 +50,8 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns/:id',
     requireAdmin(db),
     validate({ params: idParams('Campaign id'), body: campaignUpdateSchema }, async (ctx, { params, body }) => {
-      ok(ctx, toAdminCampaign(await updateCampaign(db, params.id, body)));
+      const campaign = await updateCampaign(db, params.id, body);
+      ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
     }),
   );
 

@@ -47,6 +47,8 @@ describeEachDatabase('admin dashboard', (t) => {
     expect(res.body.data.stats).toEqual({
       total_supporters: before.total_supporters + 6,
       total_letters: before.total_letters + 4,
+      pending_supporters: 0,
+      pending_letters: 0,
     });
     expect(res.body.data.recent_supporters[0]).toMatchObject({ name: 'Widget Signer', campaign_title: a.title });
   });

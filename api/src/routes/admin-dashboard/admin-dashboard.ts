@@ -7,7 +7,7 @@ import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { toRecentLetter } from '../../presenters/letter';
 import { toRecentSupporter } from '../../presenters/supporter';
-import { campaignTitles, counterTotals } from '../../services/campaign-summary';
+import { campaignTitles, counterTotals, uncountedTotals } from '../../services/campaign-summary';
 import { dailyActivity } from './activity';
 
 const RECENT = 5;
@@ -21,8 +21,9 @@ export function adminDashboardRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({}, async (ctx) => {
       // Newest first walks idx_*_created backwards; only the columns the lists show are read.
-      const [totals, supporters, letters] = await Promise.all([
+      const [totals, uncounted, supporters, letters] = await Promise.all([
         counterTotals(db),
+        uncountedTotals(db),
         db.ds.getRepository(db.entities.Supporter).find({
           select: { id: true, campaign_id: true, name: true, email: true, created_at: true },
           order: { created_at: 'DESC', id: 'DESC' },
@@ -36,7 +37,12 @@ export function adminDashboardRoutes({ db }: Deps): Router {
       ]);
       const titles = await campaignTitles(db, supporters.map((s) => s.campaign_id));
       ok(ctx, {
-        stats: { total_supporters: totals.supporters, total_letters: totals.letters },
+        stats: {
+          total_supporters: totals.supporters,
+          total_letters: totals.letters,
+          pending_supporters: uncounted.pendingSupporters,
+          pending_letters: uncounted.pendingLetters,
+        },
         recent_supporters: supporters.map((s) => toRecentSupporter(s, titles.get(s.campaign_id) ?? '')),
         recent_letters: letters.map(toRecentLetter),
       });

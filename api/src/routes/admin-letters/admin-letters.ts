@@ -8,7 +8,7 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { LETTER_CSV_HEADER, toAdminLetter, toLetterCsvRow } from '../../presenters/letter';
-import { assertCampaignExists, campaignDeadlines, counterTotals } from '../../services/campaign-summary';
+import { assertCampaignExists, campaignDeadlines, counterTotals, uncountedTotals } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
 import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
 
@@ -21,7 +21,9 @@ export function adminLetterRoutes({ db }: Deps): Router {
     '/admin/letters',
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
-      const { letters: total } = await counterTotals(db, query.campaign_id);
+      // Confirmed (the counter), pending and withdrawn, all listed.
+      const [{ letters: counted }, uncounted] = await Promise.all([counterTotals(db, query.campaign_id), uncountedTotals(db, query.campaign_id)]);
+      const total = counted + uncounted.pendingLetters + uncounted.withdrawnLetters;
       const { rows, meta } = await newestFirstPage(letters(), query, total);
       const deadlines = await campaignDeadlines(db, rows.map((l) => l.campaign_id));
       ok(ctx, rows.map((l) => toAdminLetter(l, deadlines.get(l.campaign_id) ?? null)), { meta: { ...meta } });

@@ -69,6 +69,7 @@ describeEachDatabase('admin supporters', (t) => {
       zip_code: '62701',
       phone_number: '555-0199',
       created_at: '2100-01-01T00:00:00.000Z',
+      status: 'confirmed',
     });
   });
 
@@ -109,13 +110,14 @@ describeEachDatabase('admin supporters', (t) => {
     );
     // Excel reads a UTF-8 file without the byte-order mark as Latin-1.
     expect(bom).toBe(true);
-    expect(header).toEqual(['Signed at (UTC)', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Campaign ID', 'Signature ID']);
+    expect(header).toEqual(['Signed at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Campaign ID', 'Signature ID']);
     // Every signature once, across three batches, in the list's order (newest first, then id).
     const expected = [...rows].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
-    expect(records.map((r) => Number(r[12]))).toEqual(expected.map((s) => s.id));
-    const first = records.find((r) => Number(r[12]) === rows[0]!.id)!;
+    expect(records.map((r) => Number(r[13]))).toEqual(expected.map((s) => s.id));
+    const first = records.find((r) => Number(r[13]) === rows[0]!.id)!;
     expect(first).toEqual([
       rows[0]!.created_at.toISOString(),
+      'confirmed',
       'Safe Streets, "Now"',
       '\'=HYPERLINK("http://evil.example","x")',
       rows[0]!.email,

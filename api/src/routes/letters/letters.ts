@@ -31,7 +31,7 @@ const submitParams = z.object({ campaign_id: pathId('Campaign id') });
  * letter for any valid request, so it writes from the hidden points, or from the campaign's
  * description (its core messaging) when there are none.
  */
-export function letterRoutes({ db, rateLimit }: Deps): Router {
+export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
   const router = apiRouter();
 
   router.post(
@@ -39,6 +39,7 @@ export function letterRoutes({ db, rateLimit }: Deps): Router {
     rateLimit('generate'),
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
+      await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
       // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
       // such as the supporter's "today" as meeting date, are recognised against the server's day.
@@ -69,6 +70,9 @@ export function letterRoutes({ db, rateLimit }: Deps): Router {
     rateLimit('submit'),
     validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.campaign_id, body.campaign_id);
+      // A bot that filled the field people never see is thanked as anyone would be, and nothing is stored.
+      if (body.website) return ok(ctx, { campaign_id: campaign.id, letter_count: campaign.letter_count } satisfies LetterReceipt, { status: 201 });
+      await botCheck.check(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
       const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id));

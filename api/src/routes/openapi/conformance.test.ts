@@ -7,6 +7,7 @@
  * operation was produced by some request here, so the document cannot promise answers that never
  * come. A new operation needs one example request in api/test/openapi/examples.ts.
  */
+import { IsNull } from 'typeorm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract';
@@ -26,13 +27,14 @@ const NOT_PRODUCED: Record<string, string> = {
   'GET /api/oauth/google/redirect_url 500': 'builds an address from the configuration: nothing it does can fail on a request',
   'GET /api/openapi.json 500': 'built from the code itself on the first request: no database, no files',
   'GET /api/health 500': 'a database that does not answer is its 503; it touches nothing else',
+  'GET /api/challenge 500': 'an HMAC of random bytes and the time: no database, no files',
 };
 
 /** The methods the routes use, PATCH which none does, and one no router knows at all. */
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'] as const;
 const label = (op: Operation) => `${op.method} ${op.path}`;
 /** Ids the document accepts that name nothing. */
-const UNKNOWN: Record<string, string> = { key: 'no_such_setting' };
+const UNKNOWN: Record<string, string> = { key: 'no_such_setting', token: 'T'.repeat(43) };
 const unknownValue = (param: string) => UNKNOWN[param] ?? '2147483647';
 
 interface Sent extends ExampleRequest {
@@ -285,6 +287,15 @@ for (const dialect of DIALECTS) {
       await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: bare.id }, { delivery_recipients: ['clerk@example.org'] });
       const noLetters = await conforms(t, op, { cookie: fx.admin, params: { id: bare.id }, body: {} }, 'without letters');
       expect([noRecipients.status, noLetters.status]).toEqual([409, 409]);
+      noMismatches();
+    });
+
+    it('documents refusing a confirmation link that has expired', async () => {
+      const op = withExample.find((o) => label(o) === 'POST /api/confirmations/{token}')!;
+      const req = await example(op);
+      await t.db.ds.getRepository(t.db.entities.SupporterMail).update({ confirmed_at: IsNull() }, { expires_at: new Date(Date.now() - 1000) });
+      const reply = await conforms(t, op, req, 'after the link expired');
+      expect(reply.status).toBe(410);
       noMismatches();
     });
 

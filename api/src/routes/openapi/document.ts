@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { ERROR_STATUS, PACKET_LETTERS_HEADER, pathId, SETTING_KEYS, type ErrorCode } from '../../contract';
+import { confirmationTokenSchema, ERROR_STATUS, PACKET_LETTERS_HEADER, pathId, SETTING_KEYS, type ErrorCode } from '../../contract';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { OPERATIONS, REPLY_SCHEMAS, REQUEST_SCHEMAS, type Operation, type ReplyName } from './operations';
 
@@ -19,6 +19,7 @@ const PATH_PARAMS: Record<string, ZodType> = {
   id: pathId('id'),
   campaign_id: pathId('campaign_id'),
   key: z.enum(SETTING_KEYS),
+  token: confirmationTokenSchema,
 };
 
 const REFUSALS: Record<ErrorCode, string> = {
@@ -30,6 +31,7 @@ const REFUSALS: Record<ErrorCode, string> = {
   forbidden: 'signed in, but not an active admin',
   cross_origin_refused: 'sent from another site: only the Dais pages may make this change',
   not_found: 'nothing with that id or name',
+  gone: 'it existed, but no longer works (an expired link)',
   method_not_allowed: 'the address exists, but not with this method (another method sent here); Allow lists those it answers',
   action_disabled: 'this action is turned off for the campaign',
   conflict: 'the change conflicts with existing records',
@@ -52,6 +54,9 @@ const TAGS: Record<Operation['tag'], string> = {
   Campaigns: 'Public campaign reads for the landing page and the widget (any origin, no credentials)',
   Signatures: 'Signing a petition from the widget',
   Letters: 'Writing and submitting a letter from the widget',
+  'Bot check':
+    'Invisible proof of work on the public writes: solve a challenge, send the solution as `altcha` (base64 of {algorithm, challenge, number, salt, signature}); each works once',
+  Confirmations: "A supporter's e-mail links, sent by the Dais pages they open: confirm, or remove everything sent under that address",
   Settings: 'Public settings the widget and the review page read',
   Session: 'Sign-in, the current user and sign-out',
   Admin: 'The admin console: needs the session cookie of an active admin',

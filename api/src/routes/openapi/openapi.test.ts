@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { createProofOfWork } from '../../bot-check/proof-of-work';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import rootPackage from '../../../../package.json';
@@ -136,7 +137,13 @@ describe('GET /api/openapi.json', () => {
 
   /** "METHOD /api/path/{param}" for every route the app's routers registered. */
   function servedRoutes(): Set<string> {
-    const deps = { config: t.config, db: t.db, logger: createLogger('error'), rateLimit: createRateLimiter(0) };
+    const deps = {
+      config: t.config,
+      db: t.db,
+      logger: createLogger('error'),
+      rateLimit: createRateLimiter(0),
+      botCheck: createProofOfWork(t.db, { ...t.config.botCheck, secret: t.config.sessionSecret }),
+    };
     const served = new Set<string>();
     for (const router of apiRouters(deps)) {
       for (const layer of router.stack) {

@@ -13,6 +13,8 @@ import {
   campaignCreateSchema,
   campaignReadQuerySchema,
   campaignUpdateSchema,
+  challengeSchema,
+  confirmationResultSchema,
   dashboardSchema,
   deletedSchema,
   deliveryCreateSchema,
@@ -72,6 +74,8 @@ export const REPLY_SCHEMAS = {
   GeneratedLetter: generatedLetterSchema,
   SignatureReceipt: signatureReceiptSchema,
   LetterReceipt: letterReceiptSchema,
+  ConfirmationResult: confirmationResultSchema,
+  Challenge: challengeSchema,
   AdminLetter: adminLetterSchema,
   AdminSupporter: adminSupporterSchema,
   Dashboard: dashboardSchema,
@@ -97,7 +101,7 @@ export interface Operation {
   /** OpenAPI style, {param}, exactly as the router serves it under /api. */
   path: string;
   summary: string;
-  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
+  tag: 'Campaigns' | 'Signatures' | 'Letters' | 'Confirmations' | 'Bot check' | 'Settings' | 'Session' | 'Admin' | 'Documentation' | 'Health';
   /** admin: session cookie of an active admin; signed-in: any session. */
   access: 'public' | 'signed-in' | 'admin';
   /** any: the widget calls it from other sites (CORS *); same: only the Dais pages may write. */
@@ -232,6 +236,35 @@ export const OPERATIONS: Operation[] = [
     reply: { schema: 'LetterReceipt', status: 201 },
     rateLimited: true,
     refusals: ['action_disabled'],
+  },
+  {
+    ...widget,
+    tag: 'Bot check',
+    method: 'GET',
+    path: '/api/challenge',
+    summary: 'A proof-of-work challenge (ALTCHA v1) to solve before signing, generating or submitting',
+    reply: { schema: 'Challenge' },
+  },
+  {
+    tag: 'Confirmations',
+    access: 'public',
+    origin: 'same',
+    method: 'POST',
+    path: '/api/confirmations/{token}',
+    summary: 'Confirm the signature and letters an e-mail was sent for (the /confirm page sends it)',
+    reply: { schema: 'ConfirmationResult' },
+    rateLimited: true,
+    refusals: ['gone'],
+  },
+  {
+    tag: 'Confirmations',
+    access: 'public',
+    origin: 'same',
+    method: 'POST',
+    path: '/api/removals/{token}',
+    summary: 'Remove every signature and letter sent under the address an e-mail went to (the /remove page sends it)',
+    reply: { schema: 'ConfirmationResult' },
+    rateLimited: true,
   },
   {
     ...widget,

@@ -11,7 +11,7 @@ import { campaignForAction } from '../../services/campaign-for-action';
 type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
 /** Signing a petition from the public widget, on any origin, without an account. */
-export function signatureRoutes({ db, rateLimit }: Deps): Router {
+export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
   const router = apiRouter();
 
   router.post(
@@ -19,8 +19,11 @@ export function signatureRoutes({ db, rateLimit }: Deps): Router {
     rateLimit('sign'),
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
+      // A bot that filled the field people never see is thanked as anyone would be, and nothing is stored.
+      if (body.website) return ok(ctx, { campaign_id: campaign.id, supporter_count: campaign.supporter_count } satisfies SignatureReceipt);
+      await botCheck.check(body.altcha);
       // A repeat signature gets this same reply: it must not reveal that the address signed before.
-      const { supporter_count } = await signPetition(db, campaign.id, body);
+      const { supporter_count } = await signPetition(db, campaign, body);
       const receipt: SignatureReceipt = { campaign_id: campaign.id, supporter_count };
       ok(ctx, receipt);
     }),

@@ -4,9 +4,10 @@ import { formatDate, formatNumber } from '../../../lib/format';
 
 /** The edit screen's stat cards: Supporters, Letters, Progress %, Created (as saved). */
 export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
+  // The counts are confirmed supporters; those still to confirm by e-mail are said beside them.
   const stats = [
-    { label: 'Supporters', value: formatNumber(c.supporter_count) },
-    { label: 'Letters', value: formatNumber(c.letter_count) },
+    { label: 'Supporters', value: formatNumber(c.supporter_count), note: pendingNote(c.pending_supporters) },
+    { label: 'Letters', value: formatNumber(c.letter_count), note: pendingNote(c.pending_letters) },
     { label: 'Progress %', value: progressLabel(c.supporter_count, c.target_signatures) },
     { label: 'Created', value: formatDate(c.created_at) },
   ];
@@ -16,8 +17,11 @@ export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
         <li key={s.label} className="card stat-card">
           <span className="stat-label">{s.label}</span>
           <span className="stat-value">{s.value}</span>
+          {'note' in s && s.note && <span className="stat-note">{s.note}</span>}
         </li>
       ))}
     </ul>
   );
 }
+
+const pendingNote = (n: number) => (n > 0 ? `${formatNumber(n)} more pending confirmation` : undefined);

@@ -91,6 +91,9 @@ describe('campaign form validation', () => {
       time_zone: null,
       delivery_mode: 'manual',
       delivery_lead_hours: 24,
+      require_confirmation: true,
+      pending_supporters: 0,
+      pending_letters: 0,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');

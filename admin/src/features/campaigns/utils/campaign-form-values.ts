@@ -30,6 +30,7 @@ export interface CampaignFormValues {
   enable_sign_tab: boolean;
   enable_letter_tab: boolean;
   enable_share_tab: boolean;
+  require_confirmation: boolean;
   widget_primary_color: string;
   widget_secondary_color: string;
   widget_background_color: string;
@@ -74,6 +75,7 @@ export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
   enable_sign_tab: 'settings',
   enable_letter_tab: 'settings',
   enable_share_tab: 'settings',
+  require_confirmation: 'settings',
   decision_body: 'public-comment',
   jurisdiction: 'public-comment',
   meeting_date: 'public-comment',
@@ -98,6 +100,8 @@ export function emptyCampaignForm(): CampaignFormValues {
     enable_sign_tab: CAMPAIGN_DEFAULTS.enable_sign_tab,
     enable_letter_tab: CAMPAIGN_DEFAULTS.enable_letter_tab,
     enable_share_tab: CAMPAIGN_DEFAULTS.enable_share_tab,
+    // A new campaign confirms supporters by e-mail unless the organiser turns it off.
+    require_confirmation: true,
     widget_primary_color: CAMPAIGN_DEFAULTS.widget_primary_color,
     widget_secondary_color: CAMPAIGN_DEFAULTS.widget_secondary_color,
     widget_background_color: CAMPAIGN_DEFAULTS.widget_background_color,
@@ -130,6 +134,7 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     enable_sign_tab: c.enable_sign_tab,
     enable_letter_tab: c.enable_letter_tab,
     enable_share_tab: c.enable_share_tab,
+    require_confirmation: c.require_confirmation,
     widget_primary_color: c.widget_primary_color,
     widget_secondary_color: c.widget_secondary_color,
     widget_background_color: c.widget_background_color,
@@ -198,6 +203,7 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     enable_sign_tab: v.enable_sign_tab,
     enable_letter_tab: v.enable_letter_tab,
     enable_share_tab: v.enable_share_tab,
+    require_confirmation: v.require_confirmation,
     widget_primary_color: v.widget_primary_color,
     widget_secondary_color: v.widget_secondary_color,
     widget_background_color: v.widget_background_color,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminCampaign } from '@dais/api/contract';
 import { CampaignTable } from '../../../components/campaign-table';
 import { LoadError } from '../../../components/load-error';
+import { formatNumber } from '../../../lib/format';
 import { Loading } from '../../../components/spinner';
 import { useNotify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -63,8 +64,9 @@ export function DashboardPage() {
             <StatCards
               stats={[
                 { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
-                { label: 'Total Supporters', value: dashboard.data.stats.total_supporters },
-                { label: 'Total Letters', value: dashboard.data.stats.total_letters },
+                // Totals count confirmed supporters; what waits for a writer's confirmation is said beside.
+                { label: 'Total Supporters', value: dashboard.data.stats.total_supporters, note: pendingNote(dashboard.data.stats.pending_supporters) },
+                { label: 'Total Letters', value: dashboard.data.stats.total_letters, note: pendingNote(dashboard.data.stats.pending_letters) },
               ]}
             />
             <ActivitySection />
@@ -89,3 +91,6 @@ export function DashboardPage() {
     </div>
   );
 }
+
+/** '3 more pending confirmation', or nothing when none are. */
+const pendingNote = (n: number) => (n > 0 ? `${formatNumber(n)} more pending confirmation` : undefined);

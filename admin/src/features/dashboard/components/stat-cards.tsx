@@ -3,6 +3,8 @@ import { formatNumber } from '../../../lib/format';
 interface Stat {
   label: string;
   value: number;
+  /** A line under the figure, e.g. how many more wait for their writers' confirmation. */
+  note?: string | undefined;
 }
 
 export function StatCards({ stats }: { stats: Stat[] }) {
@@ -12,6 +14,7 @@ export function StatCards({ stats }: { stats: Stat[] }) {
         <li key={s.label} className="card stat-card">
           <span className="stat-label">{s.label}</span>
           <span className="stat-value">{formatNumber(s.value)}</span>
+          {s.note && <span className="stat-note">{s.note}</span>}
         </li>
       ))}
     </ul>

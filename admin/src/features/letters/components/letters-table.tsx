@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { formatDateTime } from '../../../lib/format';
 import { LateBadge } from './late-badge';
+import { StatusBadge } from './status-badge';
 
 interface LettersTableProps {
   letters: AdminLetter[];
@@ -52,6 +53,7 @@ function LetterRow({ letter: l, onView, onDownload }: { letter: AdminLetter; onV
       <td className="nowrap">
         {formatDateTime(l.created_at)}
         {l.is_late && <LateBadge />}
+        <StatusBadge status={l.status} />
       </td>
       <td>
         <div className="actions-cell nowrap">

@@ -19,6 +19,7 @@ const letter: AdminLetter = {
   created_at: '2026-05-14T15:07:00.000Z',
   updated_at: '2026-05-14T15:07:00.000Z',
   is_late: false,
+  status: 'confirmed',
 };
 
 describe('letter file name', () => {

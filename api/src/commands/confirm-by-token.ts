@@ -1,0 +1,87 @@
+import type { EntityManager } from 'typeorm';
+import { CONFIRMATION_TEXTS, type ConfirmationResult } from '../contract';
+import { hashToken } from '../confirmations/tokens';
+import type { Database } from '../db/data-source';
+import type { SupporterMailRow } from '../db/types';
+import { AppError } from '../http/errors';
+import { dbNow, ph } from '../mail/sql';
+import { publicCampaigns } from '../services/public-campaigns';
+import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
+
+/**
+ * A supporter confirms from their e-mail's link: every pending record of that address on that
+ * campaign that an e-mail covered (confirm_mails > 0) enters the record, in one transaction. The
+ * counters move first, which takes the campaign row's lock (PostgreSQL; SQLite writes one at a
+ * time), so a second click, or the reminder's link clicked at once, finds nothing left to count.
+ * Each record's created_at then moves to now (it entered the record now; when it was sent stays in
+ * submitted_at), read from the clock after the lock as submit-letter does, so a packet made under
+ * the same lock knows exactly which letters it holds. In `each` mode each letter's
+ * e-mail to the recipients is queued here, now that it counts.
+ */
+export async function confirmByToken(db: Database, token: string): Promise<ConfirmationResult> {
+  const outcome = await db.transaction(async (m) => {
+    const mail = await mailFor(m, db, 'confirm_token_hash', token);
+    const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({
+      select: { ...CAMPAIGN_FOR_DELIVERY, supporter_count: true, letter_count: true },
+      where: { id: mail.campaign_id },
+    });
+    const title = campaign.title;
+    if (mail.confirmed_at) return { result: { state: 'already' as const, campaign_title: title, signatures: 0, letters: 0 }, campaignId: mail.campaign_id, counts: null };
+    if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', CONFIRMATION_TEXTS.expired);
+
+    const d = db.dialect;
+    const covered = (email: string) => `"campaign_id" = ${ph(d, 1)} AND ${email} = ${ph(d, 2)} AND "status" = 'pending' AND "confirm_mails" > 0`;
+    const params = [mail.campaign_id, mail.email];
+    const countOf = async (table: string, email: string) => {
+      const rows = (await m.query(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE ${covered(email)}`, params)) as { n: number | string }[];
+      return Number(rows[0]?.n ?? 0);
+    };
+    // The lock first: nothing can be confirmed by anyone else between this count and the updates.
+    if (d === 'postgres') await m.query(`SELECT "id" FROM "campaigns" WHERE "id" = $1 FOR UPDATE`, [mail.campaign_id]);
+    const signatures = await countOf('supporters', '"email"');
+    const letters = await countOf('letters', 'lower("supporter_email")');
+    if (signatures + letters > 0) {
+      await m.query(
+        `UPDATE "campaigns" SET "supporter_count" = "supporter_count" + ${ph(d, 1)}, "letter_count" = "letter_count" + ${ph(d, 2)} WHERE "id" = ${ph(d, 3)}`,
+        [signatures, letters, mail.campaign_id],
+      );
+    }
+    await m.query(
+      `UPDATE "supporters" SET "status" = 'confirmed', "submitted_at" = "created_at", "created_at" = ${dbNow(d)} WHERE ${covered('"email"')}`,
+      params,
+    );
+    const letterRows = await m
+      .getRepository(db.entities.Letter)
+      .createQueryBuilder('l')
+      .where('l.campaign_id = :c AND lower(l.supporter_email) = :e AND l.status = :s AND l.confirm_mails > 0', { c: mail.campaign_id, e: mail.email, s: 'pending' })
+      .orderBy('l.id')
+      .getMany();
+    for (const letter of letterRows) {
+      const enteredAt = await letterClock(m, db);
+      await m.getRepository(db.entities.Letter).update({ id: letter.id }, { status: 'confirmed', submitted_at: letter.created_at, created_at: enteredAt });
+      await deliverIfEach(m, db, campaign, letter, enteredAt);
+    }
+    await m.getRepository(db.entities.SupporterMail).update({ id: mail.id }, { confirmed_at: new Date() });
+    const counts = { supporter_count: campaign.supporter_count + signatures, letter_count: campaign.letter_count + letters };
+    const state = signatures + letters > 0 ? ('done' as const) : ('already' as const);
+    return { result: { state, campaign_title: title, signatures, letters }, campaignId: mail.campaign_id, counts };
+  });
+  if (outcome.counts) publicCampaigns(db).counted(outcome.campaignId, outcome.counts);
+  return outcome.result;
+}
+
+/** The e-mail a link belongs to, or a 404 a person can act on. */
+export async function mailFor(m: EntityManager, db: Database, column: 'confirm_token_hash' | 'remove_token_hash', token: string): Promise<SupporterMailRow> {
+  const mail = await m.getRepository(db.entities.SupporterMail).findOneBy({ [column]: hashToken(token) });
+  if (!mail) throw new AppError('not_found', CONFIRMATION_TEXTS.notFound);
+  return mail;
+}
+
+/** Now for a confirmed letter's created_at: the database's own clock on PostgreSQL, this process's on SQLite (see submit-letter). */
+async function letterClock(m: EntityManager, db: Database): Promise<Date> {
+  if (db.dialect === 'postgres') {
+    const [row] = (await m.query(`SELECT clock_timestamp() AS "now"`)) as { now: Date }[];
+    return new Date(row!.now);
+  }
+  return new Date();
+}

@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The secrets in a supporter's e-mail links: 32 random bytes each, stored only as their SHA-256, so
+ * a copy of the database confirms or removes nothing. A plain hash is enough (no salt, no slow
+ * hash): the token is random and as long as the hash, so there is nothing to guess or look up.
+ */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,242 @@
+/**
+ * Confirmed supporters, over real SMTP: a signature or letter on a campaign that confirms counts
+ * only once its writer follows the e-mail's link and the page POSTs it; fetching the link (what a
+ * mail scanner does) changes nothing; the e-mail's other link takes it all back.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { confirmationUpkeep } from '../../confirmations/upkeep';
+import type { CampaignRow } from '../../db/types';
+import { createLogger } from '../../http/logger';
+import { describeEachDatabase, type TestServer } from '../../../test/harness';
+import { pdfPages, words } from '../../../test/pdf';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/smtp';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.stop());
+
+let people = 0;
+const signer = (email: string) => ({
+  name: 'Octavia Butler',
+  email,
+  is_public: true,
+  street_address: '12 Elm Street',
+  city: 'Pasadena',
+  state: 'CA',
+  zip_code: '91101',
+});
+const letter = (email: string) => ({
+  supporter_name: 'Octavia Butler',
+  supporter_email: email,
+  perspective: 'homeowner',
+  street_address: '12 Elm Street',
+  city: 'Pasadena',
+  state: 'CA',
+  zip_code: '91101',
+  letter_content: 'Dear Members of the Council,\n\nPlease keep the library open in the evenings.\n\nOctavia Butler',
+});
+const newAddress = () => `octavia.${++people}.${Date.now()}@example.org`;
+
+/** The two links of the mail sent to `to`, the last one received. */
+function linksIn(mail: ReceivedMail): { confirm: string; remove: string } {
+  const text = mail.parsed.text ?? '';
+  const confirm = /https?:\/\/\S+\/confirm\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  const remove = /https?:\/\/\S+\/remove\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  if (!confirm || !remove) throw new Error(`no links in:\n${text}`);
+  return { confirm, remove };
+}
+
+async function mailTo(address: string, nth = 1): Promise<ReceivedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mine = sink.received.filter((m) => m.envelope.to.includes(address));
+    if (mine.length >= nth) return mine[nth - 1]!;
+    if (Date.now() > deadline) throw new Error(`no mail #${nth} to ${address}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const counts = async (t: TestServer, c: CampaignRow) => {
+  const res = await t.api('GET', `/api/campaigns/${c.id}`);
+  return { signatures: res.body.data.supporter_count as number, letters: res.body.data.letter_count as number };
+};
+const post = (t: TestServer, link: string) => t.api('POST', `/api/${link.includes('/confirm/') ? 'confirmations' : 'removals'}/${link.split('/').pop()}`);
+
+describeEachDatabase(
+  'confirmed supporters',
+  (t) => {
+    it('counts a signature only when its writer confirms from the e-mail, never when the link is merely fetched', async () => {
+      const c = await t.campaign({ require_confirmation: true, title: 'Keep the Eastside Library Open Evenings' });
+      expect((await t.api('GET', `/api/campaigns/${c.id}`)).body.data.require_confirmation).toBe(true);
+      const address = newAddress();
+      const signed = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address.toUpperCase()) });
+      expect(signed.status, signed.text).toBe(200);
+      expect(signed.body.data.supporter_count).toBe(0);
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 0 });
+
+      const mail = await mailTo(address);
+      expect(mail.parsed.subject).toBe('Please confirm your signature for "Keep the Eastside Library Open Evenings"');
+      const { confirm, remove } = linksIn(mail);
+      expect(confirm.startsWith(`${t.url}/confirm/`)).toBe(true);
+
+      // A scanner fetches both links, with and without following them: nothing moves.
+      for (const link of [confirm, remove]) {
+        const page = await fetch(link);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        expect(await page.text()).toContain('Keep the Eastside Library Open Evenings');
+      }
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 0 });
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ email: address })).toMatchObject({ status: 'pending' });
+
+      const confirmed = await post(t, confirm);
+      expect(confirmed.status, confirmed.text).toBe(200);
+      expect(confirmed.body.data).toEqual({ state: 'done', campaign_title: 'Keep the Eastside Library Open Evenings', signatures: 1, letters: 0 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+      const row = await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ email: address });
+      expect(row.status).toBe('confirmed');
+      expect(row.submitted_at).not.toBeNull();
+
+      // Replayed: thanked again, counted once.
+      const again = await post(t, confirm);
+      expect(again.status).toBe(200);
+      expect(again.body.data.state).toBe('already');
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+    });
+
+    it('answers a repeat signature exactly as a first one, and mails an address at most once a day', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      const first = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      const mail = await mailTo(address);
+      const repeat = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      // Written before the mailbox was opened: today's e-mail, not yet followed, covers it too.
+      const letterToo = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      expect(letterToo.status, letterToo.text).toBe(201);
+      expect(repeat.status).toBe(first.status);
+      expect(repeat.body).toEqual(first.body);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.received.filter((m) => m.envelope.to.includes(address))).toHaveLength(1);
+      expect((await post(t, linksIn(mail).confirm)).body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+
+      // Another letter after the link was followed: nothing more today; a day later, its own e-mail.
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"}`);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
+      const second = await mailTo(address, 2);
+      expect(second.parsed.subject).toMatch(/^Please confirm your letter for /);
+      expect((await post(t, linksIn(second).confirm)).body.data).toMatchObject({ state: 'done', signatures: 0, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 2 });
+    });
+
+    it('takes everything back through the other link, confirmed or not, and the counts with it', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      const { confirm, remove } = linksIn(await mailTo(address));
+      await post(t, confirm);
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+      const removed = await post(t, remove);
+      expect(removed.status, removed.text).toBe(200);
+      expect(removed.body.data).toMatchObject({ state: 'done', signatures: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 0 });
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ email: address })).toBe(0);
+      expect((await post(t, remove)).body.data.state).toBe('already');
+    });
+
+    it('delivers a letter in each mode only once its writer confirms it', async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
+      const address = newAddress();
+      const res = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.data.letter_count).toBe(0);
+      const deliveries = () => t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id });
+      expect(await deliveries()).toBe(0);
+      const mail = await mailTo(address);
+      expect(mail.parsed.subject).toMatch(/^Please confirm your letter for /);
+      await post(t, linksIn(mail).confirm);
+      expect(await deliveries()).toBe(1);
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 1 });
+    });
+
+    it('sends one reminder a day later, and deletes what is still pending once the link has expired', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      const first = await mailTo(address);
+      const ago = (hours: number) => (t.dialect === 'postgres' ? `now() - interval '${hours} hours'` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${hours} hours')`);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(25)}`);
+      await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(25)} WHERE "email" = '${address}'`);
+      const upkeep = await confirmationUpkeep(t.db, createLogger('silent'));
+      expect(upkeep.reminded).toBeGreaterThanOrEqual(1);
+      const reminder = await mailTo(address, 2);
+      expect(reminder.parsed.subject).toMatch(/^Reminder: please confirm your signature for /);
+      // No third mail, however long it waits.
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(50)}`);
+      await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(50)} WHERE "email" = '${address}'`);
+      await confirmationUpkeep(t.db, createLogger('silent'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.received.filter((m) => m.envelope.to.includes(address))).toHaveLength(2);
+
+      // Past the link's life (7 days): the pending signature is gone, and the link says it expired.
+      await t.db.ds.query(`UPDATE "supporters" SET "created_at" = ${ago(8 * 24)} WHERE "email" = '${address}'`);
+      await t.db.ds.query(`UPDATE "supporter_mails" SET "expires_at" = ${ago(1)} WHERE "email" = '${address}'`);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).deleted).toBeGreaterThanOrEqual(1);
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ email: address })).toBe(0);
+      const late = await post(t, linksIn(first).confirm);
+      expect(late.status).toBe(410);
+      expect(late.body.error).toBe('This confirmation link has expired. Sign or submit your letter again to get a new one.');
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 0 });
+    });
+
+    it('shows the organiser pending and confirmed side by side, and keeps pending letters out of the packet', async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_recipients: ['clerk@springfield.example.gov'] });
+      const admin = await t.adminCookie();
+      const before = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      const stats = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
+      expect(stats).toEqual({ ...before, pending_supporters: before.pending_supporters + 1, pending_letters: before.pending_letters + 1 });
+      const page = await t.api('GET', `/api/admin/campaigns/${c.id}`, { cookie: admin });
+      expect(page.body.data).toMatchObject({ supporter_count: 0, letter_count: 0, pending_supporters: 1, pending_letters: 1 });
+      const letters = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}`, { cookie: admin });
+      expect(letters.body.data.map((l: { status: string }) => l.status)).toEqual(['pending']);
+      expect(letters.body.meta.total).toBe(1);
+      const csv = await fetch(`${t.url}/api/admin/supporters.csv?campaign_id=${c.id}`, { headers: { cookie: admin } });
+      expect((await csv.text()).split('\r\n')[1]).toMatch(/^[^,]+,pending,/);
+
+      const packet = await t.api('POST', `/api/admin/campaigns/${c.id}/deliveries`, { cookie: admin, body: {} });
+      expect(packet.status).toBe(409);
+      await post(t, linksIn(await mailTo(address)).confirm);
+      const sent = await t.api('POST', `/api/admin/campaigns/${c.id}/deliveries`, { cookie: admin, body: {} });
+      expect(sent.status, sent.text).toBe(201);
+      expect(sent.body.data.letter_count).toBe(1);
+      // The packet marks the letter as confirmed by its writer, when it was sent and when confirmed.
+      const pdf = await fetch(`${t.url}/api/admin/campaigns/${c.id}/packet.pdf`, { headers: { cookie: admin } });
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      expect(words(pdfPages(bytes).join(' '))).toMatch(/Letter 1 of 1 · Submitted .+ · Confirmed by its writer by e-mail /);
+      // The cover says it beside its figures, as a field: read in layout order.
+      expect(words(pdfPages(bytes, true)[0]!)).toContain('Confirmed by e-mail Every letter: the writer followed a link sent to their own address');
+    });
+
+    it('refuses a link that is not one of ours with a clear reply and page', async () => {
+      const forged = 'A'.repeat(43);
+      const res = await t.api('POST', `/api/confirmations/${forged}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, error: 'This link is not valid. Check that you opened the whole link from the e-mail.' });
+      const short = await t.api('POST', '/api/confirmations/abc');
+      expect(short.status).toBe(400);
+      const page = await fetch(`${t.url}/confirm/${forged}`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('This link is not valid');
+    });
+  },
+  { env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Eastside Library Friends <friends@library.example.org>' }), mailWorker: {} },
+);

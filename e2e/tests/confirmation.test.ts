@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../api/test/smtp';
+import { useChromium } from '../support/browser';
+import { startDaisServer, type DaisServer } from '../support/dais-server';
+import { openDaisDatabase, type DaisDatabase } from '../support/database';
+import { DEMO, fillPerson, newPerson, openTab, shownSupporterCount, waitForCampaign, widgetOf } from '../support/widget';
+
+/**
+ * Confirmed supporters end to end: a Dais server of its own that sends real mail to a real SMTP
+ * server; the demo's confirming campaign is signed in the widget, the e-mail is read off the SMTP
+ * server, and its link opened in Chromium. The count moves only then: fetching the link, as a mail
+ * scanner does, confirms nothing.
+ */
+const chromium = useChromium();
+let sink: SmtpSink;
+let dais: DaisServer;
+let db: DaisDatabase;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  dais = await startDaisServer({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Elm Avenue Trees <trees@example.org>' } });
+  db = openDaisDatabase(dais.dbPath);
+});
+afterAll(async () => {
+  db?.close();
+  await dais?.stop();
+  await sink?.stop();
+});
+
+async function mailTo(address: string): Promise<ReceivedMail> {
+  await expect.poll(() => sink.received.some((m) => m.envelope.to.includes(address)), { timeout: 15_000 }).toBe(true);
+  return sink.received.find((m) => m.envelope.to.includes(address))!;
+}
+
+const linkIn = (mail: ReceivedMail, kind: 'confirm' | 'remove') =>
+  new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`).exec(mail.parsed.text ?? '')?.[0] ?? '';
+
+describe('confirming a signature from its e-mail', () => {
+  it('says to check the inbox, and counts the signature only once the e-mailed link is opened in a browser', async () => {
+    const { page } = await chromium.openPage(`${dais.url}/widget/${DEMO.trees.id}`);
+    const widget = await waitForCampaign(widgetOf(page), DEMO.trees.title);
+    const before = await shownSupporterCount(widget);
+    expect(before).toBe(db.campaign(DEMO.trees.id)!.supporter_count);
+
+    const person = newPerson();
+    const form = await openTab(widget, 'Sign Petition');
+    await fillPerson(form, person);
+    await form.getByRole('button', { name: 'Sign Petition' }).click();
+    await widget.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await widget
+      .getByText(`One more step: we sent an e-mail to ${person.email}. Open it and follow the link to confirm your signature; it counts once you do.`)
+      .waitFor();
+    expect(await widget.getByText('Your signature has been added to the petition.').count()).toBe(0);
+
+    const mail = await mailTo(person.email);
+    expect(mail.parsed.subject).toBe(`Please confirm your signature for "${DEMO.trees.title}"`);
+    const confirm = linkIn(mail, 'confirm');
+    expect(confirm.startsWith(`${dais.url}/confirm/`)).toBe(true);
+
+    // A scanner fetches the page (and its links) without running it: nothing is confirmed.
+    const scanned = await fetch(confirm);
+    expect(scanned.status).toBe(200);
+    await fetch(linkIn(mail, 'remove'));
+    expect(db.campaign(DEMO.trees.id)!.supporter_count).toBe(before);
+    expect(db.supporters(person.email)).toEqual([expect.objectContaining({ status: 'pending' })]);
+
+    // The supporter opens it: the page confirms, says so, and the count moves.
+    const opened = await chromium.openPage(confirm);
+    await opened.page.getByRole('status').getByText(`Thank you! Your signature for “${DEMO.trees.title}” now counts.`).waitFor();
+    expect(db.campaign(DEMO.trees.id)!.supporter_count).toBe(before + 1);
+    expect(db.supporters(person.email)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+
+    // Opened again: thanked, counted once.
+    const again = await chromium.openPage(confirm);
+    await again.page.getByRole('status').getByText('Already confirmed: there is nothing more to do. Thank you!').waitFor();
+    expect(db.campaign(DEMO.trees.id)!.supporter_count).toBe(before + 1);
+
+    await page.reload();
+    const reloaded = await waitForCampaign(widgetOf(page), DEMO.trees.title);
+    await expect.poll(() => shownSupporterCount(reloaded)).toBe(before + 1);
+  });
+
+  it('takes the signature back from the other link, after asking', async () => {
+    const { page } = await chromium.openPage(`${dais.url}/widget/${DEMO.trees.id}`);
+    const widget = await waitForCampaign(widgetOf(page), DEMO.trees.title);
+    const person = newPerson();
+    const form = await openTab(widget, 'Sign Petition');
+    await fillPerson(form, person);
+    await form.getByRole('button', { name: 'Sign Petition' }).click();
+    const mail = await mailTo(person.email);
+
+    const removal = await chromium.openPage(linkIn(mail, 'remove'));
+    await removal.page.getByRole('heading', { name: `Remove what you sent to “${DEMO.trees.title}”?` }).waitFor();
+    expect(db.supporters(person.email)).toHaveLength(1);
+    await removal.page.getByRole('button', { name: 'Remove my signature and letters' }).click();
+    await removal.page.getByRole('status').getByText(`Removed: your signature for “${DEMO.trees.title}” is gone from the campaign and its counts.`).waitFor();
+    expect(db.supporters(person.email)).toEqual([]);
+  });
+
+  it('shows a wrong link as a page that says so', async () => {
+    const { page } = await chromium.openPage(`${dais.url}/confirm/${'x'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+  });
+});
