@@ -65,7 +65,14 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'delivery',
     about: 'the delivery scheduler and what the hearing packet counts',
     mutate: ['src/deliveries/scheduler.ts', 'src/packet/render.ts', 'src/packet/summary.ts', 'src/packet/times.ts'],
-    tests: ['src/deliveries/*.test.ts', 'src/packet/*.test.ts', 'src/routes/deliveries/*.test.ts', 'src/routes/admin-packet/admin-packet.test.ts'],
+    tests: [
+      'src/deliveries/*.test.ts',
+      'src/packet/*.test.ts',
+      'src/routes/deliveries/*.test.ts',
+      'src/routes/admin-packet/admin-packet.test.ts',
+      // What the packet says of letters confirmed by e-mail.
+      'src/routes/confirmations/*.test.ts',
+    ],
   },
   {
     name: 'confirmations',
