@@ -23,7 +23,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'signing',
     about: 'the signature batch: one drain at a time, lock order, outage handling',
     mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts'],
-    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts'],
+    // The confirmation suite signs on a campaign that confirms: the batch's pending rows and their e-mail.
+    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts'],
   },
   {
     name: 'http',
