@@ -150,6 +150,45 @@ describeEachDatabase(
       expect((await post(t, remove)).body.data.state).toBe('already');
     });
 
+    it('takes back letters too: a delivered one stays withdrawn and blanked, a pending one goes, and only what counted leaves the counts', async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
+      const address = newAddress();
+      const other = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      const { confirm, remove } = linksIn(await mailTo(address));
+      expect((await post(t, confirm)).body.data).toMatchObject({ signatures: 1, letters: 1 });
+      // Written after the link was followed: pending, waiting for tomorrow's e-mail.
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: { ...letter(address), letter_content: 'Dear Council,\n\nA second thought.\n\nOctavia Butler' } });
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(other) });
+      await post(t, linksIn(await mailTo(other)).confirm);
+      expect(await counts(t, c)).toEqual({ signatures: 2, letters: 1 });
+
+      const removed = await post(t, remove);
+      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 2 });
+      // The other supporter's signature stays; the delivered letter leaves the count, the pending one never counted.
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+      const letters = await t.db.ds.getRepository(t.db.entities.Letter).find({ where: { campaign_id: c.id } });
+      expect(letters).toHaveLength(1);
+      expect(letters[0]).toMatchObject({
+        status: 'withdrawn',
+        supporter_name: '',
+        supporter_email: '',
+        street_address: '',
+        city: '',
+        zip_code: '',
+        phone_number: null,
+        letter_content: '',
+      });
+      expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id, letter_id: letters[0]!.id })).toBe(1);
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id, email: other })).toBe(1);
+      // The admin's list still shows the withdrawn letter, counted in its total.
+      const admin = await t.adminCookie();
+      const list = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}`, { cookie: admin });
+      expect(list.body.data.map((l: { status: string }) => l.status)).toEqual(['withdrawn']);
+      expect(list.body.meta.total).toBe(1);
+    });
+
     it('delivers a letter in each mode only once its writer confirms it', async () => {
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const address = newAddress();
@@ -177,6 +216,7 @@ describeEachDatabase(
       expect(upkeep.reminded).toBeGreaterThanOrEqual(1);
       const reminder = await mailTo(address, 2);
       expect(reminder.parsed.subject).toMatch(/^Reminder: please confirm your signature for /);
+      expect(reminder.parsed.text).toContain('We have not heard back yet');
       // No third mail, however long it waits.
       await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(50)}`);
       await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(50)} WHERE "email" = '${address}'`);
