@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { BOT_CHECK_TEXTS } from '../contract';
 import type { CampaignRow } from '../db/types';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
-import { challengeKey } from './proof-of-work';
+import { challengeKey, forgetExpiredChallenges } from './proof-of-work';
 
 const encode = (p: object) => Buffer.from(JSON.stringify(p)).toString('base64');
 
@@ -79,6 +79,29 @@ describeEachDatabase(
       expect(await t.db.ds.getRepository(t.db.entities.SpentChallenge).countBy({ challenge: String(good.challenge) })).toBe(0);
     });
 
+    it('refuses a solution of a challenge made without an expiry, though its signature is ours', async () => {
+      const c = await t.campaign();
+      const forever = await createChallenge({ hmacKey: challengeKey(t.config.sessionSecret), number: 3, maxNumber: 1000 });
+      const altcha = encode({ algorithm: forever.algorithm, challenge: forever.challenge, number: 3, salt: forever.salt, signature: forever.signature });
+      const res = await sign(c, { ...signer(), altcha });
+      expect([res.status, res.body.error]).toEqual([400, BOT_CHECK_TEXTS.invalid]);
+      expect(await stored(c)).toBe(0);
+    });
+
+    it('remembers a spent solution until its challenge expires, whatever the upkeep forgets', async () => {
+      const c = await t.campaign();
+      const altcha = await made(t, new Date(Date.now() + 60_000), 11);
+      expect((await sign(c, { ...signer(), altcha })).status).toBe(200);
+      // The upkeep's tick forgets only challenges past their expiry: this one is not.
+      expect(await forgetExpiredChallenges(t.db)).toBe(0);
+      const again = await sign(c, { ...signer(), altcha });
+      expect([again.status, again.body.error]).toEqual([400, BOT_CHECK_TEXTS.reused]);
+      // Once its challenge has expired, the row goes; the solution is refused as expired anyway.
+      const spent = JSON.parse(Buffer.from(altcha, 'base64').toString()) as { challenge: string };
+      await t.db.ds.getRepository(t.db.entities.SpentChallenge).update({ challenge: spent.challenge }, { expires_at: new Date(Date.now() - 1000) });
+      expect(await forgetExpiredChallenges(t.db)).toBeGreaterThan(0);
+    });
+
     it('refuses a thousand expired solutions, storing nothing', async () => {
       const c = await t.campaign();
       for (let i = 0; i < 1000; i++) {
@@ -137,4 +160,17 @@ describeEachDatabase(
     });
   },
   { env: { BOT_CHECK: 'on', BOT_CHECK_MAX_NUMBER: '1000' } },
+);
+
+describeEachDatabase(
+  'the bot check, turned off',
+  (t) => {
+    it('lets a signature through without a solution when BOT_CHECK=off', async () => {
+      const c = await t.campaign();
+      const res = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer() });
+      expect(res.status, res.text).toBe(200);
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id })).toBe(1);
+    });
+  },
+  { env: { BOT_CHECK: 'off' } },
 );
