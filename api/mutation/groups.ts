@@ -65,8 +65,17 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'delivery',
     about: 'the delivery scheduler and what the hearing packet counts',
-    mutate: ['src/deliveries/scheduler.ts', 'src/packet/render.ts', 'src/packet/summary.ts', 'src/packet/times.ts'],
+    mutate: [
+      'src/deliveries/scheduler.ts',
+      'src/packet/render.ts',
+      'src/packet/summary.ts',
+      'src/packet/times.ts',
+      // What decides which letters reach the clerk: a packet's letters, and each mode's one e-mail a letter.
+      'src/commands/queue-packet.ts',
+      'src/commands/deliver-letter.ts',
+    ],
     tests: [
+      'src/routes/letters/each-mode.test.ts',
       'src/deliveries/*.test.ts',
       'src/packet/*.test.ts',
       'src/routes/deliveries/*.test.ts',

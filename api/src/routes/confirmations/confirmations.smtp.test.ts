@@ -150,6 +150,23 @@ describeEachDatabase(
       expect((await post(t, remove)).body.data.state).toBe('already');
     });
 
+    it('leaves the counts alone when what it takes back was never confirmed', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const counted = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(counted) });
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(counted) });
+      await post(t, linksIn(await mailTo(counted)).confirm);
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+
+      const removed = await post(t, linksIn(await mailTo(address)).remove);
+      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id, supporter_email: address })).toBe(0);
+    });
+
     it('takes back letters too: a delivered one stays withdrawn and blanked, a pending one goes, and only what counted leaves the counts', async () => {
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const address = newAddress();
@@ -204,6 +221,40 @@ describeEachDatabase(
       await post(t, linksIn(mail).confirm);
       expect(await deliveries()).toBe(1);
       expect(await counts(t, c)).toEqual({ signatures: 0, letters: 1 });
+    });
+
+    it("answers a reminder's link followed after the first e-mail's with 'already', counting once", async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      const first = await mailTo(address);
+      const ago = (hours: number) => (t.dialect === 'postgres' ? `now() - interval '${hours} hours'` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${hours} hours')`);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(25)} WHERE "email" = '${address}'`);
+      await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(25)} WHERE "email" = '${address}'`);
+      await confirmationUpkeep(t.db, createLogger('silent'));
+      const reminder = await mailTo(address, 2);
+      expect((await post(t, linksIn(first).confirm)).body.data).toMatchObject({ state: 'done', signatures: 1 });
+      const late = await post(t, linksIn(reminder).confirm);
+      expect(late.status, late.text).toBe(200);
+      expect(late.body.data).toEqual({ state: 'already', campaign_title: c.title, signatures: 0, letters: 0 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+    });
+
+    it("mails an address again once a full day has passed since its last e-mail, not an hour sooner", async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await post(t, linksIn(await mailTo(address)).confirm);
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      const lastMailed = (hours: number) =>
+        t.db.ds.query(
+          `UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? `now() - interval '${hours} hours'` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${hours} hours')`} WHERE "email" = '${address}'`,
+        );
+      await lastMailed(23);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
+      await lastMailed(24);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
+      expect((await mailTo(address, 2)).parsed.subject).toMatch(/^Please confirm your letter for /);
     });
 
     it('sends one reminder a day later, and deletes what is still pending once the link has expired', async () => {
