@@ -24,7 +24,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     about: 'the signature batch: one drain at a time, lock order, outage handling',
     mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts'],
     // The confirmation suite signs on a campaign that confirms: the batch's pending rows and their e-mail.
-    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts'],
+    // Floods: repeats folded by the unique key, and each signature's network.
+    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts', 'src/floods/floods.test.ts'],
   },
   {
     name: 'http',
@@ -93,8 +94,11 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/confirmations/tokens.ts',
       'src/commands/confirm-by-token.ts',
       'src/commands/remove-by-token.ts',
+      // What the removal link and an admin's erasure both run.
+      'src/commands/remove-records.ts',
     ],
-    tests: ['src/routes/confirmations/*.test.ts'],
+    // Erasure runs remove-records; a quarantined row is confirmed but not counted.
+    tests: ['src/routes/confirmations/*.test.ts', 'src/privacy/privacy.test.ts', 'src/floods/floods.test.ts'],
   },
   {
     name: 'bot-check',

@@ -84,6 +84,12 @@ const envSchema = z
       .min(1, 'CONFIRMATION_DAYS must be at least 1')
       .max(90, 'CONFIRMATION_DAYS must be at most 90')
       .default(CONFIRMATION_DEFAULT_DAYS),
+    ANONYMISE_AFTER_DAYS: z.coerce
+      .number({ error: 'ANONYMISE_AFTER_DAYS must be a whole number of days, like 180' })
+      .int('ANONYMISE_AFTER_DAYS must be a whole number of days, like 180')
+      .min(1, 'ANONYMISE_AFTER_DAYS must be at least 1')
+      .max(3650, 'ANONYMISE_AFTER_DAYS must be at most 3650')
+      .default(180),
     BOT_CHECK: z.enum(['on', 'off'], { error: "BOT_CHECK must be 'on' or 'off'" }).default('on'),
     BOT_CHECK_MAX_NUMBER: z.coerce
       .number({ error: 'BOT_CHECK_MAX_NUMBER must be a whole number, like 50000' })
@@ -185,6 +191,8 @@ export interface Config {
   deliveryCheckMs: number;
   /** How long a supporter's confirmation link works and a pending signature or letter waits for it. */
   confirmationDays: number;
+  /** Days after a campaign's comment deadline, or after it was switched off, until its supporters are anonymised. */
+  anonymiseAfterDays: number;
   /** The bot check on the public writes (bot-check/proof-of-work.ts). */
   botCheck: { on: boolean; maxNumber: number };
   /** Reverse proxies in front (TRUST_PROXY): the client address is this many X-Forwarded-For entries from the right. */
@@ -240,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stopGraceMs: e.STOP_GRACE_SECONDS * 1000,
     deliveryCheckMs: e.DELIVERY_CHECK_SECONDS * 1000,
     confirmationDays: e.CONFIRMATION_DAYS,
+    anonymiseAfterDays: e.ANONYMISE_AFTER_DAYS,
     botCheck: { on: e.BOT_CHECK === 'on', maxNumber: e.BOT_CHECK_MAX_NUMBER },
     trustProxyHops: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -23,7 +23,7 @@ async function main() {
   const serving = serveStoppably(server, createApp({ config, db, logger }));
   // Mail queued before a crash or restart goes out now; no request waits for this.
   const mail = await startMailWorker({ db, config, logger });
-  const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs);
+  const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs, config.anonymiseAfterDays);
   await listen(server, config);
   const bound = server.address();
   const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);

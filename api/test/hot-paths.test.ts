@@ -10,6 +10,8 @@ import { signatureCreateSchema } from '../src/contract';
 import { openDatabase } from '../src/db/open';
 import { describeEachDatabase } from './harness';
 
+/** Where a signature came from is the route's to say; these call the command directly. */
+const NO_ORIGIN = { network: null };
 const statements: string[] = [];
 /** The server's error log lines, kept rather than printed. */
 const errorLogs: string[] = [];
@@ -74,7 +76,7 @@ describeEachDatabase(
       // Called below the route so that all 60 arrive in the same event-loop turn, as they do from
       // many sockets under load; 10 repeat an earlier address in another case.
       const emails = Array.from({ length: 60 }, (_, i) => (i < 50 ? `group${i}@example.org` : `GROUP${i - 50}@example.org`));
-      const receipts = await Promise.all(emails.map((e) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(e)))));
+      const receipts = await Promise.all(emails.map((e) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(e)), NO_ORIGIN)));
       const firstWords = statements.map((s) => s.trim().split(/\s+/)[0]!.toUpperCase());
       expect(firstWords.filter((w) => w === 'BEGIN' || w === 'START')).toHaveLength(1);
       expect(firstWords.filter((w) => w === 'INSERT')).toHaveLength(1);
@@ -93,9 +95,9 @@ describeEachDatabase(
       // Called below the route, which would refuse an unknown campaign before it reached a batch:
       // the foreign key is the only thing that stops this row, inside the shared transaction.
       const results = await Promise.allSettled([
-        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i}@example.org`)))),
-        signPetition(t.db, { id: missingCampaign, require_confirmation: false }, signatureCreateSchema.parse(signer('orphan@example.org'))),
-        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i + 10}@example.org`)))),
+        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i}@example.org`)), NO_ORIGIN)),
+        signPetition(t.db, { id: missingCampaign, require_confirmation: false }, signatureCreateSchema.parse(signer('orphan@example.org')), NO_ORIGIN),
+        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i + 10}@example.org`)), NO_ORIGIN)),
       ]);
       expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
       expect(results[10]!.status).toBe('rejected');
@@ -107,7 +109,7 @@ describeEachDatabase(
     });
 
     const sign = (campaignId: number, email: string, over: Partial<ReturnType<typeof signer>> = {}) =>
-      signPetition(t.db, { id: campaignId, require_confirmation: false }, signatureCreateSchema.parse({ ...signer(email), ...over }));
+      signPetition(t.db, { id: campaignId, require_confirmation: false }, signatureCreateSchema.parse({ ...signer(email), ...over }), NO_ORIGIN);
     const inserts = () => statements.filter((s) => /^\s*INSERT INTO "supporters"/i.test(s));
     /** The campaign's supporters as stored, in the order they went in. */
     const storedInOrder = async (campaignIds: number[]) =>
@@ -244,7 +246,8 @@ describeEachDatabase(
           .transaction(async (m) => {
             for (const [campaignId, email] of [[c2.id, 'e1@example.org'], [c1.id, 'e2@example.org']] as const) {
               await m.query(
-                `INSERT INTO "supporters" ("campaign_id", "name", "email", "street_address", "city", "state", "zip_code") VALUES ($1, 'W', $2, '1 Main St', 'Springfield', 'IL', '62704')`,
+                // email_key carries the unique index the signers wait on.
+                `INSERT INTO "supporters" ("campaign_id", "name", "email", "email_key", "street_address", "city", "state", "zip_code") VALUES ($1, 'W', $2, $2, '1 Main St', 'Springfield', 'IL', '62704')`,
                 [campaignId, email],
               );
             }
@@ -258,7 +261,7 @@ describeEachDatabase(
         await holding;
         const here = [sign(c1.id, 'a1@example.org'), sign(c2.id, 'e1@example.org')];
         const there = [c2.id, c1.id].map((id, i) =>
-          signPetition(other, { id: id, require_confirmation: false }, signatureCreateSchema.parse(signer(i === 0 ? 'b2@example.org' : 'e2@example.org'))),
+          signPetition(other, { id: id, require_confirmation: false }, signatureCreateSchema.parse(signer(i === 0 ? 'b2@example.org' : 'e2@example.org')), NO_ORIGIN),
         );
         // Both processes are in their transactions, waiting on the third writer.
         for (let waited = 0; ; waited += 10) {

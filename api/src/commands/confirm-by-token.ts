@@ -31,19 +31,24 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
 
     const d = db.dialect;
     const covered = (email: string) => `"campaign_id" = ${ph(d, 1)} AND ${email} = ${ph(d, 2)} AND "status" = 'pending' AND "confirm_mails" > 0`;
+    // A quarantined row is confirmed like any other but counts (and goes to the clerk) only if restored.
+    const counted = (email: string) => `${covered(email)} AND "quarantine_id" IS NULL`;
     const params = [mail.campaign_id, mail.email];
-    const countOf = async (table: string, email: string) => {
-      const rows = (await m.query(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE ${covered(email)}`, params)) as { n: number | string }[];
+    const countOf = async (table: string, email: string, which: (email: string) => string) => {
+      const rows = (await m.query(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE ${which(email)}`, params)) as { n: number | string }[];
       return Number(rows[0]?.n ?? 0);
     };
     // The lock first: nothing can be confirmed by anyone else between this count and the updates.
     if (d === 'postgres') await m.query(`SELECT "id" FROM "campaigns" WHERE "id" = $1 FOR UPDATE`, [mail.campaign_id]);
-    const signatures = await countOf('supporters', '"email"');
-    const letters = await countOf('letters', 'lower("supporter_email")');
-    if (signatures + letters > 0) {
+    // What the writer confirms, and what of it the counters take (not what a quarantine holds).
+    const signatures = await countOf('supporters', '"email"', covered);
+    const letters = await countOf('letters', 'lower("supporter_email")', covered);
+    const countedSignatures = signatures === 0 ? 0 : await countOf('supporters', '"email"', counted);
+    const countedLetters = letters === 0 ? 0 : await countOf('letters', 'lower("supporter_email")', counted);
+    if (countedSignatures + countedLetters > 0) {
       await m.query(
         `UPDATE "campaigns" SET "supporter_count" = "supporter_count" + ${ph(d, 1)}, "letter_count" = "letter_count" + ${ph(d, 2)} WHERE "id" = ${ph(d, 3)}`,
-        [signatures, letters, mail.campaign_id],
+        [countedSignatures, countedLetters, mail.campaign_id],
       );
     }
     await m.query(
@@ -59,10 +64,10 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
     for (const letter of letterRows) {
       const enteredAt = await letterClock(m, db);
       await m.getRepository(db.entities.Letter).update({ id: letter.id }, { status: 'confirmed', submitted_at: letter.created_at, created_at: enteredAt });
-      await deliverIfEach(m, db, campaign, letter, enteredAt);
+      if (letter.quarantine_id === null) await deliverIfEach(m, db, campaign, letter, enteredAt);
     }
     await m.getRepository(db.entities.SupporterMail).update({ id: mail.id }, { confirmed_at: new Date() });
-    const counts = { supporter_count: campaign.supporter_count + signatures, letter_count: campaign.letter_count + letters };
+    const counts = { supporter_count: campaign.supporter_count + countedSignatures, letter_count: campaign.letter_count + countedLetters };
     const state = signatures + letters > 0 ? ('done' as const) : ('already' as const);
     return { result: { state, campaign_title: title, signatures, letters }, campaignId: mail.campaign_id, counts };
   });

@@ -3,13 +3,15 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { AppError } from '../http/errors';
 import { publicCampaigns } from '../services/public-campaigns';
+import { quoted, recordAudit, type Actor } from '../audit/record';
 
 /** A new campaign, read back so the reply carries the database's own timestamps and counters. */
-export async function createCampaign(db: Database, input: CampaignCreateInput): Promise<CampaignRow> {
+export async function createCampaign(db: Database, input: CampaignCreateInput, actor: Actor): Promise<CampaignRow> {
   refuseDeliveryProblems(deliveryProblems(input, null));
   const created = await db.transaction(async (m) => {
     const campaigns = m.getRepository(db.entities.Campaign);
     const { id } = await campaigns.save(campaigns.create(input));
+    await recordAudit(m, db, actor, { action: 'campaign.create', campaignId: id, summary: `Created campaign ${quoted(input.title)}` });
     return campaigns.findOneByOrFail({ id });
   });
   // A widget may have asked for this id before it existed; that "not found" must not linger.

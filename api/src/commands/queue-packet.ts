@@ -4,9 +4,12 @@ import type { DeliveryRow } from '../db/types';
 import { packetMail } from '../deliveries/mail-text';
 import { queueMail } from '../deliveries/outbox';
 import { AppError, notFound } from '../http/errors';
+import { quoted, recordAudit, type Actor } from '../audit/record';
 
-export interface PacketRequest {
-  trigger: 'admin' | 'schedule';
+/** An admin's request names the admin (the audit log's entry); the scheduler's is its own record. */
+export type PacketRequest = PacketWindow & ({ trigger: 'admin'; actor: Actor } | { trigger: 'schedule' });
+
+interface PacketWindow {
   /**
    * Letters submitted after this instant (exclusive); null: from the first; 'after-last-automatic':
    * from where the campaign's latest automatic packet ended (read under the lock, so two processes
@@ -83,6 +86,11 @@ export async function queuePacket(db: Database, campaignId: number, req: PacketR
       schedule_key: req.scheduleKey ?? null,
     };
     const { id } = await deliveries.save(deliveries.create(row));
+    if (req.trigger === 'admin') {
+      const late = lateCount > 0 ? ` (${lateCount} late)` : '';
+      const summary = `Sent the hearing packet of ${quoted(campaign.title)}, ${letterCount} letter${letterCount === 1 ? '' : 's'}${late}, to ${campaign.delivery_recipients.join(', ')}`;
+      await recordAudit(m, db, req.actor, { action: 'delivery.send', campaignId, summary });
+    }
     return deliveries.findOneByOrFail({ id });
   });
 }
@@ -107,7 +115,8 @@ export async function countLetters(m: EntityManager, db: Database, campaignId: n
     .getRepository(db.entities.Letter)
     .createQueryBuilder('l')
     .where('l.campaign_id = :campaignId', { campaignId })
-    .andWhere("l.status = 'confirmed'");
+    .andWhere("l.status = 'confirmed'")
+    .andWhere('l.quarantine_id IS NULL');
   if (until) qb.andWhere('l.created_at <= :until', { until });
   if (since) qb.andWhere('l.created_at > :since', { since });
   return qb.getCount();

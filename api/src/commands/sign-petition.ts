@@ -1,10 +1,11 @@
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import { signatureBatcher } from './signature-batcher';
+import type { Origin } from '../floods/sources';
 
 /**
  * Records one signature and keeps the campaign's supporter_count exact. A repeat signature (same
- * campaign, same e-mail after trim and lower-case) inserts nothing and counts nothing; the caller
+ * campaign, same e-mail once folded: case, plus-tags, Gmail dots; floods/sources.ts) inserts nothing and counts nothing; the caller
  * cannot tell it apart from a first one, by design.
  *
  * On a campaign that asks for confirmation the signature is stored `pending` and counts nothing
@@ -17,6 +18,7 @@ export function signPetition(
   db: Database,
   campaign: { id: number; require_confirmation: boolean },
   input: SignatureCreateInput,
+  origin: Origin,
 ): Promise<{ supporter_count: number }> {
-  return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input);
+  return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input, origin);
 }

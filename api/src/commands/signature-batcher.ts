@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import { mailAddresses } from '../confirmations/send';
+import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { perDatabase } from '../db/per-database';
 import { publicCampaigns } from '../services/public-campaigns';
 
@@ -11,6 +12,7 @@ interface PendingSignature {
   /** The campaign asks for confirmation: stored `pending`, counted when its writer confirms. */
   confirm: boolean;
   input: SignatureCreateInput;
+  origin: Origin;
   resolve: (receipt: { supporter_count: number }) => void;
   reject: (err: unknown) => void;
 }
@@ -40,9 +42,9 @@ class SignatureBatcher {
 
   constructor(private readonly db: Database) {}
 
-  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput): Promise<{ supporter_count: number }> {
+  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput, origin: Origin): Promise<{ supporter_count: number }> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ campaignId, confirm, input, resolve, reject });
+      this.queue.push({ campaignId, confirm, input, origin, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // Wait out the rest of this event-loop turn: better-sqlite3 answers synchronously, so a
@@ -108,10 +110,13 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
     // it meanwhile; the first signer's reading decides for the batch.
     const confirm = signers[0]!.confirm;
     const rows = signers
-      .map(({ input }) => ({
+      .map(({ input, origin }) => ({
         campaign_id: campaignId,
         name: input.name,
         email: input.email.toLowerCase(),
+        email_key: emailKey(input.email),
+        email_domain: domainOf(input.email),
+        network: origin.network,
         comment: input.comment,
         is_public: input.is_public,
         street_address: input.street_address,
@@ -120,11 +125,11 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
         zip_code: input.zip_code,
         phone_number: input.phone_number,
       }))
-      .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+      .sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
 
     const params: unknown[] = [];
     for (const r of rows) {
-      params.push(r.campaign_id, r.name, r.email, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number);
+      params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number);
     }
     // The affected-row count, never lastInsertRowid: after an ignored insert SQLite still reports
     // the previous insert's id (possibly another campaign's supporter).
@@ -159,7 +164,7 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
   return counts;
 }
 
-const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];
+const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];
 
 const placeholder = (dialect: Database['dialect'], n: number) => (dialect === 'postgres' ? `$${n}` : '?');
 
@@ -169,7 +174,7 @@ const placeholder = (dialect: Database['dialect'], n: number) => (dialect === 'p
  * signature's CPU under load), and on SQLite it inlines numbers and booleans into the SQL, so no
  * two batches shared a cached prepared statement. This text depends only on the row count; id,
  * created_at and updated_at take their column defaults, as the builder had them do. ON CONFLICT
- * DO NOTHING on both dialects: only the unique (campaign_id, email) index is forgiven; a NOT NULL
+ * DO NOTHING on both dialects: only the unique (campaign_id, email_key) index is forgiven; a NOT NULL
  * or foreign-key failure still raises, unlike SQLite's INSERT OR IGNORE.
  */
 const insertSqlCache = new Map<string, string>();

@@ -5,6 +5,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
+import { domainOf, type Origin } from '../floods/sources';
 
 /**
  * Stores a supporter's final letter, exactly as they submitted it, in one short transaction.
@@ -25,6 +26,7 @@ export async function submitLetter(
   campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
   input: LetterSubmitInput,
   messagePointIds: number[],
+  origin: Origin,
 ): Promise<{ letter_count: number }> {
   const pending = campaign.require_confirmation;
   const receipt = await db.transaction(async (m) => {
@@ -50,6 +52,9 @@ export async function submitLetter(
       // Copied now: the admin list shows the title the supporter wrote under, even after a rename.
       campaign_title: campaign.title,
       message_point_ids: messagePointIds,
+      email_domain: domainOf(input.supporter_email),
+      network: origin.network,
+      quarantine_id: null,
     };
     const stored = await insertLetter(m, db, letter, pending);
     const current = await m.getRepository(db.entities.Campaign).findOneOrFail({

@@ -4,6 +4,7 @@ import type { CampaignRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { AppError, notFound } from '../http/errors';
 import { refuseDeliveryProblems } from './create-campaign';
+import { quoted, recordAudit, type Actor } from '../audit/record';
 
 /**
  * Applies any subset of a campaign's fields (the full form, only is_active, or only logo_url).
@@ -11,7 +12,7 @@ import { refuseDeliveryProblems } from './create-campaign';
  * refused change writes nothing. Only the sent columns are written, so counters bumped by
  * signatures in the meantime are never overwritten with a stale value.
  */
-export async function updateCampaign(db: Database, id: number, changes: CampaignUpdateInput): Promise<CampaignRow> {
+export async function updateCampaign(db: Database, id: number, changes: CampaignUpdateInput, actor: Actor): Promise<CampaignRow> {
   const updated = await db.transaction(async (m) => {
     const campaigns = m.getRepository(db.entities.Campaign);
     const current = await campaigns.findOne({
@@ -26,9 +27,26 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
     }
     refuseDeliveryProblems(deliveryProblems({ ...current, ...changes }, current.comment_deadline));
     // Set here, not by TypeORM on every UPDATE: only an admin's edit counts (db/entities.ts).
-    await campaigns.update({ id }, { ...changes, updated_at: new Date() });
+    const now = new Date();
+    // closed_at: when it was switched off, the clock anonymisation counts from (privacy/anonymise.ts).
+    const closing = changes.is_active === undefined || changes.is_active === current.is_active ? {} : { closed_at: changes.is_active ? null : now };
+    await campaigns.update({ id }, { ...changes, ...closing, updated_at: now });
+    await recordAudit(m, db, actor, { action: 'campaign.update', campaignId: id, summary: changeSummary(current, changes) });
     return campaigns.findOneByOrFail({ id });
   });
   publicCampaigns(db).forget(id);
   return updated;
+}
+
+/** "Changed campaign "X": switched it off; title, description": which fields an edit really changed. */
+function changeSummary(current: CampaignRow, changes: CampaignUpdateInput): string {
+  const changed = (Object.keys(changes) as (keyof CampaignUpdateInput)[]).filter(
+    (k) => JSON.stringify(changes[k] instanceof Date ? changes[k].toISOString() : changes[k]) !== JSON.stringify(current[k] instanceof Date ? current[k].toISOString() : current[k]),
+  );
+  const parts: string[] = [];
+  if (changed.includes('is_active')) parts.push(changes.is_active ? 'switched it on' : 'switched it off');
+  const fields = changed.filter((k) => k !== 'is_active');
+  if (fields.length > 0) parts.push(fields.join(', '));
+  const title = changes.title !== undefined && changes.title !== current.title ? `${quoted(current.title)} (now ${quoted(changes.title)})` : quoted(current.title);
+  return parts.length === 0 ? `Saved campaign ${title} with no changes` : `Changed campaign ${title}: ${parts.join('; ')}`;
 }

@@ -25,7 +25,7 @@ export async function confirmationUpkeep(db: Database, logger: Logger): Promise<
     const pick = (table: string, email: string) =>
       `SELECT r."campaign_id" AS "campaign_id", ${email} AS "email" FROM "${table}" r
        LEFT JOIN "supporter_mail_slots" s ON s."campaign_id" = r."campaign_id" AND s."email" = ${email}
-       WHERE r."status" = 'pending' AND ${where} AND ${dueSlot}`;
+       WHERE r."status" = 'pending' AND r."quarantine_id" IS NULL AND ${where} AND ${dueSlot}`;
     const rows = (await db.ds.query(
       `SELECT DISTINCT "campaign_id", "email" FROM (${pick('supporters', 'r."email"')} UNION ${pick('letters', 'lower(r."supporter_email")')}) AS due LIMIT ${BATCH}`,
       // PostgreSQL numbers its placeholders ($1 the slot, $2 any extra); SQLite binds them in the order written.

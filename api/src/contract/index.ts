@@ -27,3 +27,6 @@ export * from './mail';
 export * from './confirmation';
 export * from './confirmation-texts';
 export * from './bot-check';
+export * from './audit';
+export * from './privacy';
+export * from './floods';

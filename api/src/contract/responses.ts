@@ -160,6 +160,8 @@ export const adminSupporterSchema = z.object({
   created_at: z.string(),
   /** pending: its writer has not confirmed it yet, and it is not counted. */
   status: z.enum(RECORD_STATUSES),
+  /** The address is at a throwaway-mail provider (the maintained disposable-email-domains list). */
+  disposable_email: z.boolean(),
 });
 
 export const dashboardSchema = z.object({
@@ -175,6 +177,19 @@ export const dashboardSchema = z.object({
       perspective: z.string(),
       campaign_title: z.string(),
       created_at: z.string(),
+    }),
+  ),
+  /** floods/alerts.ts: a network or e-mail domain behind more than a fifth of a campaign's last hour. */
+  flood_alerts: z.array(
+    z.object({
+      campaign_id: z.number(),
+      campaign_title: z.string(),
+      kind: z.enum(['network', 'domain']),
+      source: z.string(),
+      signatures: z.number(),
+      of: z.number(),
+      since: z.string(),
+      disposable: z.boolean(),
     }),
   ),
 });

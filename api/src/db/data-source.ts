@@ -32,6 +32,9 @@ export function dataSourceOptions(
         // last commits), and several times faster than FULL.
         conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
+        // What is deleted or overwritten is zeroed in the file, not left in free space: an erased or
+        // anonymised supporter must leave no trace in the database file (privacy/).
+        conn.pragma('secure_delete = ON');
       },
       entities,
       migrations,

@@ -2,6 +2,8 @@ import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
 import type { Dialect } from '../config';
 import type {
   AdminUserRow,
+  AuditEntryRow,
+  QuarantineRow,
   CampaignRow,
   DeliveryRow,
   DevMailRow,
@@ -92,8 +94,16 @@ export function buildEntities(dialect: Dialect) {
       // Signatures and letters count once their writer confirms by e-mail (confirmations/). On for
       // new campaigns; the migration leaves campaigns that existed before it as they were.
       require_confirmation: bool(true),
+      closed_at: { type: ts, nullable: true },
+      anonymised_at: { type: ts, nullable: true },
     },
     indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
+  });
+
+  const sources = (): Record<string, EntitySchemaColumnOptions> => ({
+    email_domain: { ...str(254), default: '' },
+    network: str(64, true),
+    quarantine_id: { type: 'integer', nullable: true },
   });
 
   const Supporter = new EntitySchema<SupporterRow>({
@@ -104,6 +114,8 @@ export function buildEntities(dialect: Dialect) {
       campaign_id: { type: 'integer' },
       name: str(120),
       email: str(254),
+      // Nullable: rows written before folding, or anonymised, hold none and never collide.
+      email_key: str(254, true),
       comment: textCol(true),
       is_public: bool(true),
       street_address: str(200),
@@ -114,12 +126,16 @@ export function buildEntities(dialect: Dialect) {
       created_at: created,
       updated_at: updated,
       ...confirmation(),
+      ...sources(),
     },
     indices: [
       // The confirmation mailer's scan (pending rows only) and the admin's pending counts.
       { name: 'idx_supporters_status', columns: ['status', 'campaign_id'] },
-      // One signature per campaign per normalised e-mail; also serves per-campaign lookups.
-      { name: 'uq_supporters_campaign_email', columns: ['campaign_id', 'email'], unique: true },
+      // One signature per campaign per folded address (plus-tags, Gmail dots: floods/sources.ts).
+      { name: 'uq_supporters_campaign_email_key', columns: ['campaign_id', 'email_key'], unique: true },
+      // An address's rows on a campaign: confirming, removing, erasing.
+      { name: 'idx_supporters_campaign_email', columns: ['campaign_id', 'email'] },
+      { name: 'idx_supporters_quarantine', columns: ['quarantine_id'] },
       // Dashboard "Recent Supporters" and the paginated admin list (newest first).
       { name: 'idx_supporters_created', columns: ['created_at', 'id'] },
       // The admin list filtered to one campaign, newest first.
@@ -149,9 +165,11 @@ export function buildEntities(dialect: Dialect) {
       created_at: created,
       updated_at: updated,
       ...confirmation(),
+      ...sources(),
     },
     indices: [
       { name: 'idx_letters_status', columns: ['status', 'campaign_id'] },
+      { name: 'idx_letters_quarantine', columns: ['quarantine_id'] },
       { name: 'idx_letters_created', columns: ['created_at', 'id'] },
       // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
       { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
@@ -390,7 +408,52 @@ export function buildEntities(dialect: Dialect) {
     },
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge };
+  /**
+   * Every admin write (audit/): who, what, when, in words. Dais has no way to change or delete an
+   * entry (no route, no command; the migration adds triggers that refuse an UPDATE or DELETE), and an
+   * entry never holds a supporter's personal details, so erasure and anonymisation leave it whole.
+   */
+  const AuditEntry = new EntitySchema<AuditEntryRow>({
+    name: 'AuditEntry',
+    tableName: 'audit_log',
+    columns: {
+      id: pk,
+      created_at: created,
+      actor_email: str(254),
+      action: str(40),
+      // No foreign key: the log outlives anything it mentions.
+      campaign_id: { type: 'integer', nullable: true },
+      summary: textCol(),
+    },
+    indices: [
+      { name: 'idx_audit_log_created', columns: ['created_at', 'id'] },
+      { name: 'idx_audit_log_campaign', columns: ['campaign_id', 'created_at', 'id'] },
+    ],
+  });
+
+  const Quarantine = new EntitySchema<QuarantineRow>({
+    name: 'Quarantine',
+    tableName: 'quarantines',
+    columns: {
+      id: pk,
+      campaign_id: { type: 'integer' },
+      starts_at: { type: ts },
+      ends_at: { type: ts },
+      network: str(64, true),
+      email_domain: str(254, true),
+      reason: textCol(),
+      signatures: int(0),
+      letters: int(0),
+      created_by: str(254),
+      created_at: created,
+      restored_at: { type: ts, nullable: true },
+      restored_by: str(254, true),
+    },
+    indices: [{ name: 'idx_quarantines_campaign', columns: ['campaign_id', 'created_at', 'id'] }],
+    foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
+  });
+
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -1,3 +1,4 @@
+import { IsNull } from 'typeorm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness';
 import { DEMO_CAMPAIGNS } from './demo-data';
@@ -36,7 +37,8 @@ describeEachDatabase('database schema and demo data', (t) => {
     for (const d of DEMO_CAMPAIGNS) expect(titles).toContain(d.campaign.title);
     const campaigns = await t.db.ds.getRepository(t.db.entities.Campaign).find();
     for (const c of campaigns) {
-      const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id, status: 'confirmed' });
+      // The counter holds confirmed rows no quarantine has taken out.
+      const rows = await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id, status: 'confirmed', quarantine_id: IsNull() });
       expect(c.supporter_count).toBe(rows);
       // A campaign starts before its first signature (the dashboard shows both dates).
       const first = await t.db.ds.getRepository(t.db.entities.Supporter).findOne({ where: { campaign_id: c.id }, order: { created_at: 'ASC' } });
@@ -51,6 +53,10 @@ describeEachDatabase('database schema and demo data', (t) => {
     expect([full.decision_body, full.jurisdiction, full.meeting_date, full.agenda_item_number, full.project_name]).not.toContain(null);
     const bare = campaigns.find((c) => c.title === DEMO_CAMPAIGNS[1]!.campaign.title)!;
     expect([bare.decision_body, bare.jurisdiction, bare.meeting_date, bare.agenda_item_number, bare.project_name]).toEqual([null, null, null, null, null]);
+    // A burst already quarantined, and one the dashboard flags (for the first hour after seeding).
+    expect(await t.db.ds.getRepository(t.db.entities.Quarantine).countBy({ campaign_id: bare.id })).toBe(1);
+    const dashboard = await t.api('GET', '/api/admin/dashboard', { cookie: await t.adminCookie() });
+    expect(dashboard.body.data.flood_alerts).toEqual([expect.objectContaining({ campaign_id: bare.id, kind: 'network', source: '198.51.100.0/24', signatures: 60 })]);
     const points = await t.db.ds.getRepository(t.db.entities.MessagePoint).find();
     expect(points.some((p) => p.is_locked)).toBe(true);
     expect(points.some((p) => p.campaign_id === null)).toBe(true);

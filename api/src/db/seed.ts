@@ -1,6 +1,8 @@
 import { instantFromWallTime, SETTING_DEFAULTS, SETTING_KEYS, wallTimeInZone } from '../contract';
 import type { Config } from '../config';
 import type { Database } from './data-source';
+import type { EntityManager } from 'typeorm';
+import { domainOf, emailKey } from '../floods/sources';
 import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoSupporter, type DemoDelivery } from './demo-data';
 
 /**
@@ -52,7 +54,15 @@ export async function seedDemoData(db: Database): Promise<void> {
         const hoursAgo = Math.round(((demo.supporters - n) / demo.supporters) * 27 * 24) + (n % 7);
         const signedAt = new Date(now - hoursAgo * 3_600_000);
         const waiting = n >= demo.supporters - pending.supporters;
-        return { ...demoSupporter(i, n), campaign_id: campaign.id, created_at: signedAt, updated_at: signedAt, ...demoStanding(waiting, signedAt) };
+        const s = demoSupporter(i, n);
+        return {
+          ...s,
+          ...demoSource(s.email, `10.${i}.${n % 250}.0/24`),
+          campaign_id: campaign.id,
+          created_at: signedAt,
+          updated_at: signedAt,
+          ...demoStanding(waiting, signedAt),
+        };
       });
       // Chunked: SQLite caps the number of bound parameters per statement.
       for (let k = 0; k < rows.length; k += 50) await m.getRepository(Supporter).insert(rows.slice(k, k + 50));
@@ -68,6 +78,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         });
       }
     }
+    await seedDemoFloods(m, db, now);
     for (const p of DEMO_GENERAL_POINTS) await m.getRepository(MessagePoint).save({ ...p, campaign_id: null });
     const existing = new Set((await m.getRepository(Setting).find()).map((s) => s.setting_key));
     for (const key of SETTING_KEYS) {
@@ -91,4 +102,47 @@ function deliverySettings(d: DemoDelivery, now: number) {
     comment_deadline: deadline,
     delivery_lead_hours: d.leadHours ?? 24,
   };
+}
+
+const demoSource = (email: string, network: string) => ({ email_key: emailKey(email), email_domain: domainOf(email), network });
+
+/**
+ * Floods on "Safe Streets": a burst three days ago from one network at a throwaway-mail provider,
+ * already quarantined by an organiser (out of the counts, restorable), and one in the last hour
+ * from another network that the dashboard flags for the first hour after seeding.
+ */
+async function seedDemoFloods(m: EntityManager, db: Database, now: number): Promise<void> {
+  const { Campaign, Supporter, Quarantine, AuditEntry } = db.entities;
+  const campaign = await m.getRepository(Campaign).findOneByOrFail({ title: DEMO_CAMPAIGNS[1]!.campaign.title });
+  const burst = (count: number, start: number, network: string, domain: (n: number) => string, quarantineId: number | null) =>
+    Array.from({ length: count }, (_, n) => {
+      const s = demoSupporter(1, 1000 + start + n);
+      const email = `${s.email.split('@')[0]}@${domain(n)}`;
+      const at = new Date(now - (start === 0 ? 72 * 3_600_000 : 40 * 60_000) + n * 20_000);
+      return { ...s, email, ...demoSource(email, network), campaign_id: campaign.id, created_at: at, updated_at: at, status: 'confirmed' as const, quarantine_id: quarantineId };
+    });
+  const from = new Date(now - 72 * 3_600_000 - 60_000);
+  const to = new Date(now - 72 * 3_600_000 + 40 * 20_000);
+  const organiser = 'organiser@example.org';
+  const q = await m.getRepository(Quarantine).save({
+    campaign_id: campaign.id,
+    starts_at: from,
+    ends_at: to,
+    network: '203.0.113.0/24',
+    email_domain: null,
+    reason: 'Forty names in fifteen minutes from one network, all at a throwaway-mail provider',
+    signatures: 40,
+    letters: 0,
+    created_by: organiser,
+  });
+  const held = burst(40, 0, '203.0.113.0/24', () => 'mailinator.com', q.id);
+  const live = burst(60, 100, '198.51.100.0/24', (n) => `town${n}.example`, null);
+  for (let k = 0; k < 100; k += 50) await m.getRepository(Supporter).insert([...held, ...live].slice(k, k + 50));
+  await m.getRepository(Campaign).update({ id: campaign.id }, { supporter_count: campaign.supporter_count + live.length });
+  await m.getRepository(AuditEntry).insert({
+    actor_email: organiser,
+    action: 'quarantine.create',
+    campaign_id: campaign.id,
+    summary: `Quarantined 40 signatures and 0 letters of "${campaign.title}" from network 203.0.113.0/24, ${from.toISOString()} to ${to.toISOString()}: ${q.reason}`,
+  });
 }

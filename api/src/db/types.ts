@@ -35,6 +35,10 @@ export interface CampaignRow {
   delivery_mode: DeliveryMode;
   delivery_lead_hours: number;
   require_confirmation: boolean;
+  /** When an admin last switched it off (null while active): one of the clocks anonymisation runs on. */
+  closed_at: Date | null;
+  /** When its supporters' personal details were last removed (privacy/anonymise.ts); null: never. */
+  anonymised_at: Date | null;
 }
 
 /** contract/confirmation.ts: where a signature or letter stands. */
@@ -46,12 +50,24 @@ export interface ConfirmationColumns {
   confirm_mailed_at: Date | null;
 }
 
-export interface SupporterRow extends ConfirmationColumns {
+/** floods/: where a row came from, and the quarantine holding it (null: none). */
+export interface SourceColumns {
+  /** The e-mail's domain, lower-cased ('' once anonymised). */
+  email_domain: string;
+  /** The sender's /24 or /64 (floods/sources.ts); null when unknown or anonymised. */
+  network: string | null;
+  /** Set while an admin's quarantine holds it: out of the counts, the packet and the exports. */
+  quarantine_id: number | null;
+}
+
+export interface SupporterRow extends ConfirmationColumns, SourceColumns {
   id: number;
   campaign_id: number;
   name: string;
-  /** Trimmed and lower-cased: one signature per campaign per address. */
+  /** Trimmed and lower-cased, as typed: where its e-mails go. */
   email: string;
+  /** The address folded for repeat detection (floods/sources.ts emailKey): one signature per campaign per key. */
+  email_key: string | null;
   comment: string | null;
   is_public: boolean;
   street_address: string;
@@ -63,7 +79,7 @@ export interface SupporterRow extends ConfirmationColumns {
   updated_at: Date;
 }
 
-export interface LetterRow extends ConfirmationColumns {
+export interface LetterRow extends ConfirmationColumns, SourceColumns {
   id: number;
   campaign_id: number;
   letter_content: string;
@@ -226,4 +242,33 @@ export interface SupporterMailSlotRow {
 export interface SpentChallengeRow {
   challenge: string;
   expires_at: Date;
+}
+
+/** One admin write, as the audit log keeps it (audit/record.ts). Never updated or deleted. */
+export interface AuditEntryRow {
+  id: number;
+  created_at: Date;
+  actor_email: string;
+  action: string;
+  campaign_id: number | null;
+  summary: string;
+}
+
+/** An admin's quarantine of a burst (floods/quarantine.ts): rows it holds carry its id. */
+export interface QuarantineRow {
+  id: number;
+  campaign_id: number;
+  /** The burst's time range, by when rows entered the record (created_at), both ends included. */
+  starts_at: Date;
+  ends_at: Date;
+  /** One of the two: the network or the e-mail domain it took. */
+  network: string | null;
+  email_domain: string | null;
+  reason: string;
+  signatures: number;
+  letters: number;
+  created_by: string;
+  created_at: Date;
+  restored_at: Date | null;
+  restored_by: string | null;
 }

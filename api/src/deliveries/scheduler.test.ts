@@ -68,7 +68,7 @@ describeEachDatabase('the automatic packet', (t) => {
 
     // Checked again, after a restart, by a scheduler loop: nothing more.
     await queueDuePackets(t.db, quiet);
-    const loop = startDeliveryScheduler(t.db, quiet, 10);
+    const loop = startDeliveryScheduler(t.db, quiet, 10, 180);
     await new Promise((r) => setTimeout(r, 60));
     await loop.stop();
     expect(await deliveriesOf(c)).toHaveLength(1);
@@ -210,12 +210,12 @@ describeEachDatabase('the automatic packet', (t) => {
     const first = await packetCampaign(t, at(30 * MINUTE), 1);
     await addLetters(t, first, 1, () => ({ created_at: at(-MINUTE) }));
     // A long interval: only the check made at start can send it, and stop() returns once it has.
-    await startDeliveryScheduler(t.db, logger, HOUR).stop();
+    await startDeliveryScheduler(t.db, logger, HOUR, 180).stop();
     expect(await deliveriesOf(first)).toHaveLength(1);
 
     const later = await packetCampaign(t, at(3 * HOUR), 1);
     await addLetters(t, later, 1, () => ({ created_at: at(-MINUTE) }));
-    const loop = startDeliveryScheduler(t.db, logger, 20);
+    const loop = startDeliveryScheduler(t.db, logger, 20, 180);
     try {
       // The deadline moves closer while the loop runs: a later check sends it.
       await new Promise((r) => setTimeout(r, 50));
@@ -235,10 +235,11 @@ describeEachDatabase('the automatic packet', (t) => {
     // The database gone (a closed handle): the check fails, says so, and the loop still stops cleanly.
     const gone = await openDatabase(t.config.database);
     await gone.ds.destroy();
-    await startDeliveryScheduler(gone, logger, HOUR).stop();
+    await startDeliveryScheduler(gone, logger, HOUR, 180).stop();
     expect(errors()).toMatchObject([
       { msg: 'checking for due packets failed; the next check tries again', error: { message: expect.any(String) } },
       { msg: 'the confirmation upkeep failed; the next check tries again', error: { message: expect.any(String) } },
+      { msg: 'anonymising campaigns failed; the next check tries again', error: { message: expect.any(String) } },
     ]);
   });
 

@@ -14,6 +14,7 @@
 import { In, IsNull, MoreThan, Not } from 'typeorm';
 import { queuePacket } from '../commands/queue-packet';
 import { confirmationUpkeep } from '../confirmations/upkeep';
+import { anonymiseDueCampaigns } from '../privacy/anonymise';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import type { Logger } from '../http/logger';
@@ -96,10 +97,10 @@ export interface DeliveryScheduler {
 }
 
 /**
- * Checks now and then every `everyMs` (packets due, then the confirmation upkeep); never two checks
- * at once in one process.
+ * Checks now and then every `everyMs` (packets due, then the confirmation upkeep, then campaigns due
+ * for anonymisation); never two checks at once in one process.
  */
-export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: number): DeliveryScheduler {
+export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: number, anonymiseAfterDays: number): DeliveryScheduler {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {
@@ -110,6 +111,9 @@ export function startDeliveryScheduler(db: Database, logger: Logger, everyMs: nu
       // Supporters' confirmation e-mails and expired pending records ride the same clock.
       .then(() => confirmationUpkeep(db, logger))
       .catch((error: unknown) => logger.error('the confirmation upkeep failed; the next check tries again', { error }))
+      // Each campaign's rows are rewritten in batches; two processes doing one campaign at once only repeat work.
+      .then(() => anonymiseDueCampaigns(db, anonymiseAfterDays, logger))
+      .catch((error: unknown) => logger.error('anonymising campaigns failed; the next check tries again', { error }))
       .finally(() => {
         busy = false;
       });

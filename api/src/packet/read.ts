@@ -25,6 +25,7 @@ function inScope(db: Database, scope: PacketScope): SelectQueryBuilder<LetterRow
     .createQueryBuilder('l')
     .where('l.campaign_id = :campaignId', { campaignId: scope.campaignId })
     .andWhere("l.status = 'confirmed'")
+    .andWhere('l.quarantine_id IS NULL')
     .andWhere('l.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('l.created_at > :since', { since: bound(db, scope.since) });
   return qb;
@@ -97,6 +98,7 @@ export async function countSignatures(db: Database, scope: PacketScope): Promise
     .createQueryBuilder('s')
     .where('s.campaign_id = :campaignId', { campaignId: scope.campaignId })
     .andWhere("s.status = 'confirmed'")
+    .andWhere('s.quarantine_id IS NULL')
     .andWhere('s.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('s.created_at > :since', { since: bound(db, scope.since) });
   return qb.getCount();

@@ -2,6 +2,8 @@ import type { AdminSupporter, Dashboard } from '../contract';
 import type { CsvCell } from '../http/csv';
 import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { SupporterRow } from '../db/types';
+import { shownEmail } from '../privacy/anonymise';
+import { isDisposableDomain } from '../floods/sources';
 
 export type RecentSupporter = Dashboard['recent_supporters'][number];
 
@@ -11,7 +13,7 @@ export const toAdminSupporter = (s: SupporterRow, campaignTitle: string): AdminS
   campaign_id: s.campaign_id,
   campaign_title: campaignTitle,
   name: s.name,
-  email: s.email,
+  email: shownEmail(s.email),
   comment: s.comment,
   is_public: s.is_public,
   street_address: s.street_address,
@@ -21,6 +23,7 @@ export const toAdminSupporter = (s: SupporterRow, campaignTitle: string): AdminS
   phone_number: s.phone_number,
   created_at: s.created_at.toISOString(),
   status: s.status,
+  disposable_email: s.email_domain !== '' && isDisposableDomain(s.email_domain),
 });
 
 /** The dashboard's "Recent Supporters" line: no address. */
@@ -30,7 +33,7 @@ export const toRecentSupporter = (
 ): RecentSupporter => ({
   id: s.id,
   name: s.name,
-  email: s.email,
+  email: shownEmail(s.email),
   campaign_title: campaignTitle,
   created_at: s.created_at.toISOString(),
 });

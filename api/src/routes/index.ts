@@ -15,6 +15,9 @@ import { adminSupporterRoutes } from './admin-supporters/admin-supporters';
 import { adminMessagePointRoutes } from './admin-message-points/admin-message-points';
 import { adminSettingRoutes } from './admin-settings/admin-settings';
 import { adminMailRoutes } from './admin-mail/admin-mail';
+import { adminAuditRoutes } from './admin-audit/admin-audit';
+import { adminQuarantineRoutes } from './admin-quarantines/admin-quarantines';
+import { adminErasureRoutes } from './admin-erasure/admin-erasure';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
@@ -42,6 +45,9 @@ export function apiRouters(d: Deps): Router[] {
     adminMessagePointRoutes(d),
     adminSettingRoutes(d),
     adminMailRoutes(d),
+    adminAuditRoutes(d),
+    adminQuarantineRoutes(d),
+    adminErasureRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),

@@ -50,7 +50,8 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
       .createQueryBuilder('r')
       .select('r.status', 'status')
       .addSelect('COUNT(*)', 'n')
-      .where("r.status <> 'confirmed'");
+      .where("r.status <> 'confirmed'")
+      .andWhere('r.quarantine_id IS NULL');
     if (campaignId !== undefined) qb.andWhere('r.campaign_id = :campaignId', { campaignId });
     const rows = await qb.groupBy('r.status').getRawMany<{ status: string; n: string | number }>();
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
@@ -77,7 +78,8 @@ export async function pendingByCampaign(db: Database, ids?: number[]): Promise<M
       .createQueryBuilder('r')
       .select('r.campaign_id', 'campaign_id')
       .addSelect('COUNT(*)', 'n')
-      .where("r.status = 'pending'");
+      .where("r.status = 'pending'")
+      .andWhere('r.quarantine_id IS NULL');
     if (ids) qb.andWhere('r.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
     for (const row of await qb.groupBy('r.campaign_id').getRawMany<{ campaign_id: number | string; n: number | string }>()) {
       const id = Number(row.campaign_id);

@@ -40,6 +40,8 @@ export async function newestFirstPage<T extends Row>(
 function ordered<T extends Row>(repo: Repository<T>, campaignId: number | undefined, newestFirst: boolean): SelectQueryBuilder<T> {
   const qb = repo.createQueryBuilder('r');
   if (campaignId !== undefined) qb.where('r.campaign_id = :campaignId', { campaignId });
+  // A quarantined row leaves the lists and exports with the counts (floods/quarantine.ts).
+  qb.andWhere('r.quarantine_id IS NULL');
   const direction = newestFirst ? 'DESC' : 'ASC';
   return qb.orderBy('r.created_at', direction).addOrderBy('r.id', direction);
 }

@@ -138,4 +138,34 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'GET /api/admin/settings': (fx) => ({ cookie: fx.admin }),
   'PUT /api/admin/settings/{key}': (fx) => ({ cookie: fx.admin, params: { key: fx.targets.settingKey }, body: bodies(fx).SettingUpdate }),
+  'GET /api/admin/audit-log': (fx) => ({ cookie: fx.admin, query: { action: 'campaign.update', pageSize: '10' } }),
+  'POST /api/admin/erasure/preview': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
+  'POST /api/admin/erasure': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
+  'GET /api/admin/campaigns/{id}/quarantines': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),
+  'POST /api/admin/campaigns/{id}/quarantines/preview': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).QuarantineCreate }),
+  // A signature of its own from the burst's network, inside its time range, each time: there is then something to take.
+  'POST /api/admin/campaigns/{id}/quarantines': async (fx) => {
+    await burstSignature(fx);
+    return { cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).QuarantineCreate };
+  },
+  'POST /api/admin/quarantines/{id}/restore': async (fx) => {
+    await burstSignature(fx);
+    const made = await fx.t.api('POST', `/api/admin/campaigns/${fx.targets.campaignId}/quarantines`, { cookie: fx.admin, body: bodies(fx).QuarantineCreate });
+    return { cookie: fx.admin, params: { id: Number(made.body.data?.id) } };
+  },
 };
+
+async function burstSignature(fx: Fixtures): Promise<void> {
+  await fx.t.db.ds.getRepository(fx.t.db.entities.Supporter).insert({
+    campaign_id: fx.targets.campaignId,
+    name: 'Burst Signer',
+    email: `burst-${unique()}@example.org`,
+    is_public: false,
+    street_address: '1 Burst Street',
+    city: 'Springfield',
+    state: 'IL',
+    zip_code: '62701',
+    network: '198.51.100.0/24',
+    created_at: new Date('2020-01-01T12:00:00Z'),
+  });
+}

@@ -76,6 +76,8 @@ export function validBodies(t: Targets): Record<Exclude<RequestName, 'LogoUpload
     MessagePointUpdate: { is_active: false },
     SettingUpdate: { setting_value: 'false' },
     DeliveryCreate: { since: '2020-01-01T00:00:00Z' },
+    Erasure: { email: 'nobody-erasable@example.org' },
+    QuarantineCreate: { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z', network: '198.51.100.0/24', reason: 'A burst from one network' },
   };
 }
 

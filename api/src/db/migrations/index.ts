@@ -1,3 +1,5 @@
+import { FloodsAndQuarantine1795541759365 } from './1795541759365-FloodsAndQuarantine';
+import { PrivacyAndAudit1795540669931 } from './1795540669931-PrivacyAndAudit';
 import { ConfirmedSupporters1795529865918 } from './1795529865918-ConfirmedSupporters';
 import { DeliveriesOutbox1795510669075 } from './1795510669075-DeliveriesOutbox';
 import { Deliveries1795508418307 } from './1795508418307-Deliveries';
@@ -7,4 +9,4 @@ import { Initial1795281215891 } from './1795281215891-Initial';
 import { SupportersByCampaign1795282398820 } from './1795282398820-SupportersByCampaign';
 
 /** Every migration, oldest first. New ones come from api/scripts/generate-migration.ts. */
-export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918];
+export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918, PrivacyAndAudit1795540669931, FloodsAndQuarantine1795541759365];

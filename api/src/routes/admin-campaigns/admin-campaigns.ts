@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toAdminCampaign } from '../../presenters/campaign';
+import { actorOf } from '../../audit/record';
 
 /**
  * Campaign management. There is deliberately no DELETE: a campaign holds signatures and letters,
@@ -42,7 +43,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns',
     requireAdmin(db),
     validate({ body: campaignCreateSchema }, async (ctx, { body }) => {
-      ok(ctx, toAdminCampaign(await createCampaign(db, body)), { status: 201 });
+      ok(ctx, toAdminCampaign(await createCampaign(db, body, actorOf(ctx))), { status: 201 });
     }),
   );
 
@@ -50,7 +51,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns/:id',
     requireAdmin(db),
     validate({ params: idParams('Campaign id'), body: campaignUpdateSchema }, async (ctx, { params, body }) => {
-      const campaign = await updateCampaign(db, params.id, body);
+      const campaign = await updateCampaign(db, params.id, body, actorOf(ctx));
       ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
     }),
   );

@@ -3,8 +3,8 @@ import { apiRouter } from '../api-router';
 import { messagePointCreateSchema, messagePointUpdateSchema } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
-import { createMessagePoint, updateMessagePoint } from '../../commands/save-message-point';
-import { notFound } from '../../http/errors';
+import { createMessagePoint, deleteMessagePoint, updateMessagePoint } from '../../commands/save-message-point';
+import { actorOf } from '../../audit/record';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { toAdminMessagePoint } from '../../presenters/message-point';
@@ -35,7 +35,7 @@ export function adminMessagePointRoutes({ db }: Deps): Router {
     '/admin/message-points',
     requireAdmin(db),
     validate({ body: messagePointCreateSchema }, async (ctx, { body }) => {
-      const { point, campaignTitle } = await createMessagePoint(db, body);
+      const { point, campaignTitle } = await createMessagePoint(db, body, actorOf(ctx));
       ok(ctx, toAdminMessagePoint(point, campaignTitle), { status: 201 });
     }),
   );
@@ -44,7 +44,7 @@ export function adminMessagePointRoutes({ db }: Deps): Router {
     '/admin/message-points/:id',
     requireAdmin(db),
     validate({ params: idParams('Message point id'), body: messagePointUpdateSchema }, async (ctx, { params, body }) => {
-      const { point, campaignTitle } = await updateMessagePoint(db, params.id, body);
+      const { point, campaignTitle } = await updateMessagePoint(db, params.id, body, actorOf(ctx));
       ok(ctx, toAdminMessagePoint(point, campaignTitle));
     }),
   );
@@ -53,8 +53,7 @@ export function adminMessagePointRoutes({ db }: Deps): Router {
     '/admin/message-points/:id',
     requireAdmin(db),
     validate({ params: idParams('Message point id') }, async (ctx, { params }) => {
-      const { affected } = await points().delete({ id: params.id });
-      if (!affected) throw notFound('Message point');
+      await deleteMessagePoint(db, params.id, actorOf(ctx));
       ok(ctx, { id: params.id });
     }),
   );

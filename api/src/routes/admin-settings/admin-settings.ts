@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { actorOf } from '../../audit/record';
 import { apiRouter } from '../api-router';
 import { z } from 'zod';
 import { isSettingKey, SETTING_KEYS, SETTING_VALUE_SCHEMAS, settingUpdateSchema, type Setting } from '../../contract';
@@ -33,7 +34,7 @@ export function adminSettingRoutes({ db }: Deps): Router {
       if (!isSettingKey(key)) throw new AppError('not_found', `Unknown setting "${key}"`);
       // Checked per key, reported on the setting_value field like any other validation failure.
       const { setting_value } = parseOrThrow(z.object({ setting_value: SETTING_VALUE_SCHEMAS[key] }), body);
-      await writeSetting(db, key, setting_value);
+      await writeSetting(db, key, setting_value, actorOf(ctx));
       const reply: Setting = { setting_key: key, setting_value };
       ok(ctx, reply);
     }),

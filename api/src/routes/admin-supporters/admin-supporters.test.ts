@@ -70,6 +70,7 @@ describeEachDatabase('admin supporters', (t) => {
       phone_number: '555-0199',
       created_at: '2100-01-01T00:00:00.000Z',
       status: 'confirmed',
+      disposable_email: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { actorOf } from '../../audit/record';
 import { apiRouter } from '../api-router';
 import { deliveryCreateSchema, pageQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
@@ -29,7 +30,7 @@ export function deliveryRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({ params: idParams('Campaign id'), body: deliveryCreateSchema }, async (ctx, { params, body }) => {
       // Never null for an admin: nothing to send is a refusal that says why.
-      const delivery = (await queuePacket(db, params.id, { trigger: 'admin', since: body.since }))!;
+      const delivery = (await queuePacket(db, params.id, { trigger: 'admin', actor: actorOf(ctx), since: body.since }))!;
       const [presented] = await presentDeliveries(db, [delivery]);
       ok(ctx, presented, { status: 201 });
     }),

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { originOf } from '../../floods/sources';
 import { apiRouter } from '../api-router';
 import { z } from 'zod';
 import {
@@ -75,7 +76,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       await botCheck.check(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign.id, body.message_point_ids);
-      const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id));
+      const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id), originOf(ctx));
       const receipt: LetterReceipt = { campaign_id: campaign.id, letter_count };
       ok(ctx, receipt, { status: 201 });
     }),

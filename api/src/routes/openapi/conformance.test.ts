@@ -290,6 +290,16 @@ for (const dialect of DIALECTS) {
       noMismatches();
     });
 
+    it('documents refusing to restore a quarantine twice', async () => {
+      const op = withExample.find((o) => label(o) === 'POST /api/admin/quarantines/{id}/restore')!;
+      const req = await example(op);
+      expect((await conforms(t, op, req, 'the first time')).status).toBe(200);
+      const again = await conforms(t, op, req, 'once restored');
+      expect(again.status).toBe(409);
+      expect(JSON.parse(again.text).error).toBe('This quarantine was restored already');
+      noMismatches();
+    });
+
     it('documents refusing a confirmation link that has expired', async () => {
       const op = withExample.find((o) => label(o) === 'POST /api/confirmations/{token}')!;
       const req = await example(op);

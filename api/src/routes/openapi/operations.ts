@@ -44,6 +44,14 @@ import {
   successMessageSchema,
   userSchema,
   widgetSettingsSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  erasureSchema,
+  erasurePreviewSchema,
+  erasureResultSchema,
+  quarantineSchema,
+  quarantineCountsSchema,
+  quarantineViewSchema,
   type ErrorCode,
 } from '../../contract';
 
@@ -59,6 +67,8 @@ export const REQUEST_SCHEMAS = {
   MessagePointUpdate: messagePointUpdateSchema,
   SettingUpdate: settingUpdateSchema,
   DeliveryCreate: deliveryCreateSchema,
+  Erasure: erasureSchema,
+  QuarantineCreate: quarantineSchema,
   LogoUploadForm: logoUploadRequestSchema,
 };
 
@@ -91,6 +101,11 @@ export const REPLY_SCHEMAS = {
   Delivery: deliverySchema,
   DeliveryListMeta: deliveryListMetaSchema,
   ErrorReply: errorReplySchema,
+  AuditEntry: auditEntrySchema,
+  ErasurePreview: erasurePreviewSchema,
+  ErasureResult: erasureResultSchema,
+  QuarantineCounts: quarantineCountsSchema,
+  Quarantine: quarantineViewSchema,
 };
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -499,5 +514,61 @@ export const OPERATIONS: Operation[] = [
     summary: "Change one setting (widget_logo_url '' removes the logo)",
     body: 'SettingUpdate',
     reply: { schema: 'Setting' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: 'Every admin write (who, what, when, a summary), newest first; filter by action, campaign and part of the admin address',
+    query: auditQuerySchema,
+    reply: { schema: 'AuditEntry', list: true, paged: true },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/erasure/preview',
+    summary: 'Every signature and letter holding an e-mail address, on every campaign (a POST: the address stays out of logs); changes nothing',
+    body: 'Erasure',
+    reply: { schema: 'ErasurePreview' },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/erasure',
+    summary: "Erase every signature, letter and supporter e-mail holding an address; the counts follow",
+    body: 'Erasure',
+    reply: { schema: 'ErasureResult' },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}/quarantines',
+    summary: "A campaign's quarantines, newest first",
+    reply: { schema: 'Quarantine', list: true },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/campaigns/{id}/quarantines/preview',
+    summary: 'How many signatures and letters a quarantine would take (all, and counted); changes nothing',
+    body: 'QuarantineCreate',
+    reply: { schema: 'QuarantineCounts' },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/campaigns/{id}/quarantines',
+    summary: 'Quarantine a burst (a time range and one network or e-mail domain): out of the counts, the packet and the exports',
+    body: 'QuarantineCreate',
+    reply: { schema: 'Quarantine', status: 201 },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/quarantines/{id}/restore',
+    summary: 'Put a quarantine\'s signatures and letters back in the counts',
+    reply: { schema: 'Quarantine' },
+    // Restored already.
+    refusals: ['conflict'],
   },
 ];

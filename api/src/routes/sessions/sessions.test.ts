@@ -211,13 +211,13 @@ describeEachDatabase(
 
     it("makes nobody an admin automatically when 'Allow First User as Admin' is off", async () => {
       await t.db.ds.getRepository(t.db.entities.AdminUser).clear();
-      await writeSetting(t.db, 'allow_first_user_admin', 'false');
+      await writeSetting(t.db, 'allow_first_user_admin', 'false', { email: 'organiser@example.org' });
       const dave = person();
       await signIn(t, dave);
       expect(await isAdmin(t, dave.sub)).toBe(false);
       expect(await t.db.ds.getRepository(t.db.entities.AdminUser).count()).toBe(0);
 
-      await writeSetting(t.db, 'allow_first_user_admin', 'true');
+      await writeSetting(t.db, 'allow_first_user_admin', 'true', { email: 'organiser@example.org' });
       const erin = person();
       await signIn(t, erin);
       const row = await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ user_id: await userId(t, erin.sub) });
@@ -462,7 +462,7 @@ describeEachDatabase(
       expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'boss@example.org', is_active: true });
 
       // The install restarts with ADMIN_EMAILS emptied: the admin list alone decides.
-      await writeSetting(t.db, 'allow_first_user_admin', 'true');
+      await writeSetting(t.db, 'allow_first_user_admin', 'true', { email: 'organiser@example.org' });
       const later = await restarted(t, { adminEmails: [] });
       try {
         const back = await signIn(later, { ...hana, email: 'hana@example.org' });

@@ -3,6 +3,7 @@ import { apiRouter } from '../api-router';
 import type { z } from 'zod';
 import { signatureCreateSchema, type signatureReceiptSchema } from '../../contract';
 import { signPetition } from '../../commands/sign-petition';
+import { originOf } from '../../floods/sources';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
@@ -23,7 +24,7 @@ export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
       if (body.website) return ok(ctx, { campaign_id: campaign.id, supporter_count: campaign.supporter_count } satisfies SignatureReceipt);
       await botCheck.check(body.altcha);
       // A repeat signature gets this same reply: it must not reveal that the address signed before.
-      const { supporter_count } = await signPetition(db, campaign, body);
+      const { supporter_count } = await signPetition(db, campaign, body, originOf(ctx));
       const receipt: SignatureReceipt = { campaign_id: campaign.id, supporter_count };
       ok(ctx, receipt);
     }),

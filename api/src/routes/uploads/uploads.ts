@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { actorOf } from '../../audit/record';
 import { apiRouter } from '../api-router';
 import type { Context } from 'koa';
 import { LOGO_MESSAGES } from '../../contract';
@@ -43,7 +44,7 @@ export function uploadRoutes({ db, config }: Deps): Router {
       // Checked before reading the upload: an unknown campaign costs no bytes and no file.
       await assertCampaignExists(db, params.id);
       // An admin's edit like any other (updated_at, the public copy); a campaign gone meanwhile is a 404.
-      await acceptLogo(ctx, (logoUrl) => updateCampaign(db, params.id, { logo_url: logoUrl }));
+      await acceptLogo(ctx, (logoUrl) => updateCampaign(db, params.id, { logo_url: logoUrl }, actorOf(ctx)));
     }),
   );
 
@@ -51,7 +52,7 @@ export function uploadRoutes({ db, config }: Deps): Router {
     '/admin/upload-logo',
     requireAdmin(db),
     validate({}, async (ctx) => {
-      await acceptLogo(ctx, (logoUrl) => writeSetting(db, 'widget_logo_url', logoUrl));
+      await acceptLogo(ctx, (logoUrl) => writeSetting(db, 'widget_logo_url', logoUrl, actorOf(ctx)));
     }),
   );
 
