@@ -40,9 +40,8 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
 
 /** "Changed campaign "X": switched it off; title, description": which fields an edit really changed. */
 function changeSummary(current: CampaignRow, changes: CampaignUpdateInput): string {
-  const changed = (Object.keys(changes) as (keyof CampaignUpdateInput)[]).filter(
-    (k) => JSON.stringify(changes[k] instanceof Date ? changes[k].toISOString() : changes[k]) !== JSON.stringify(current[k] instanceof Date ? current[k].toISOString() : current[k]),
-  );
+  // JSON compares dates (as ISO text) and the recipients list by value.
+  const changed = (Object.keys(changes) as (keyof CampaignUpdateInput)[]).filter((k) => JSON.stringify(changes[k]) !== JSON.stringify(current[k]));
   const parts: string[] = [];
   if (changed.includes('is_active')) parts.push(changes.is_active ? 'switched it on' : 'switched it off');
   const fields = changed.filter((k) => k !== 'is_active');
