@@ -144,6 +144,35 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.getByRole('button', { name: 'Save Title' }).click();
     await page.getByRole('status').filter({ hasText: 'Setting updated successfully' }).waitFor();
     await check(page, 'settings, saved');
+
+    // One of the letters inserted above per width, so each run has records to find and erase.
+    const address = `older.${size === 'desktop' ? 1 : 2}@example.org`;
+    await page.goto(`${server.url}/admin/erasure`);
+    await page.getByRole('heading', { name: 'Erase a Supporter', level: 1 }).waitFor();
+    await check(page, 'erasure');
+    const field = page.getByLabel("Supporter's e-mail address");
+    await field.fill('not an address');
+    await page.getByRole('button', { name: 'Find records' }).click();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    await check(page, 'erasure, address refused');
+    await field.fill(address);
+    await page.getByRole('button', { name: 'Find records' }).click();
+    await page.getByRole('table', { name: `Records holding ${address}` }).waitFor();
+    await check(page, 'erasure, records found');
+    await page.getByRole('button', { name: 'Erase 1 record' }).click();
+    const erase = page.getByRole('alertdialog', { name: 'Erase these records?' });
+    await erase.waitFor();
+    await check(page, 'erasure confirmation');
+    await erase.getByRole('button', { name: 'Erase 1 record' }).click();
+    await page.getByText('No signature or letter holds this address.', { exact: true }).waitFor();
+    await check(page, 'erasure, erased');
+
+    await page.goto(`${server.url}/admin/audit-log`);
+    await page.getByRole('table', { name: 'Audit Log' }).waitFor();
+    await check(page, 'audit log');
+    await page.goto(`${server.url}/admin/audit-log?actor=nobody-at-all`);
+    await page.getByText('No entries match these filters.', { exact: true }).waitFor();
+    await check(page, 'audit log, nothing matches');
   });
 
   it('Access Denied', async () => {

@@ -121,6 +121,16 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
     await page.getByRole('button', { name: 'Save Title' }).click();
     await page.getByRole('status').filter({ hasText: 'Setting updated successfully' }).waitFor();
     await check('the settings, one saved');
+
+    await page.goto(`${server.url}/admin/audit-log`);
+    await page.getByRole('table', { name: 'Audit Log' }).waitFor();
+    await check('the audit log');
+
+    await page.goto(`${server.url}/admin/erasure`);
+    await page.getByLabel("Supporter's e-mail address").fill('nobody.here@example.org');
+    await page.getByRole('button', { name: 'Find records' }).click();
+    await page.getByText('No signature or letter holds this address.', { exact: true }).waitFor();
+    await check('the erasure page, an address nothing holds');
   });
 
   it('in the widget on a host page, in its iframe, on /widget/{id} and /letter/review with the PDF', async () => {

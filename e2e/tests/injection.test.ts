@@ -324,4 +324,29 @@ describe('hostile text, written by supporters and admins', () => {
     const list = (await (await fetch(`${server.url}/api/campaigns`)).json()) as { data: { title: string }[] };
     expect(list.data.map((c) => c.title)).toEqual(expect.arrayContaining(['Protect Riverside Park from Rezoning', CAMPAIGN.title]));
   });
+
+  it('the audit log and the erasure page show them as text, and erase an address full of metacharacters', async () => {
+    const log = await openAsAdmin(`/admin/audit-log?campaign_id=${campaignId}`);
+    const table = log.page.getByRole('table', { name: 'Audit Log' });
+    await table.getByRole('row').nth(1).waitFor();
+    await shownAsText(table, CAMPAIGN.title);
+    await shownAsText(table, `Added message point "${POINT.category}"`);
+    await expectNothingRan(log, 'the audit log');
+
+    const erasure = await openAsAdmin('/admin/erasure');
+    const { page } = erasure;
+    await page.getByLabel("Supporter's e-mail address").fill(SIGNER.email);
+    await page.getByRole('button', { name: 'Find records' }).click();
+    const records = page.getByRole('table', { name: `Records holding ${SIGNER.email.toLowerCase()}` });
+    await records.waitFor();
+    await shownAsText(records, CAMPAIGN.title);
+    await expectNothingRan(erasure, 'the erasure preview');
+    await page.getByRole('button', { name: 'Erase 1 record' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Erase 1 record' }).click();
+    await page.getByText('No signature or letter holds this address.', { exact: true }).waitFor();
+    expect(server.db.supporters(SIGNER.email)).toEqual([]);
+    // Only that address: the other supporter's letter is untouched.
+    expect(server.db.letters(WRITER.email)).toHaveLength(1);
+    await expectNothingRan(erasure, 'the erasure page after erasing');
+  });
 });

@@ -37,7 +37,9 @@ export const routes: readonly AppRoute[] = [
     frame: 'admin',
     page: lazyPage(() => import('../features/message-points/components/message-points-page'), 'MessagePointsPage'),
   },
+  { path: '/admin/audit-log', frame: 'admin', page: lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage') },
   { path: '/admin/settings', frame: 'admin', page: lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage') },
+  { path: '/admin/erasure', frame: 'admin', page: lazyPage(() => import('../features/erasure/components/erasure-page'), 'ErasurePage') },
 ];
 
 /**

@@ -15,7 +15,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Campaigns', to: '/admin/causes', icon: 'campaigns', activeUnder: ['/admin/causes', '/admin/campaigns'] },
   { label: 'Letters', to: '/admin/letters', icon: 'letters', activeUnder: ['/admin/letters'] },
   { label: 'Message Points', to: '/admin/message-points', icon: 'points', activeUnder: ['/admin/message-points'] },
+  { label: 'Audit Log', to: '/admin/audit-log', icon: 'audit', activeUnder: ['/admin/audit-log'] },
   { label: 'Settings', to: '/admin/settings', icon: 'settings', activeUnder: ['/admin/settings'] },
+  { label: 'Erase a Supporter', to: '/admin/erasure', icon: 'erase', activeUnder: ['/admin/erasure'] },
 ];
 
 /** Whether the entry is the current page: Dashboard only on /admin itself, the others for their subtree too. */

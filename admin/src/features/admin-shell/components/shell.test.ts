@@ -12,6 +12,8 @@ describe('the sidebar entry of the current page', () => {
     expect(activeLabel('/admin/letters')).toEqual(['Letters']);
     expect(activeLabel('/admin/message-points')).toEqual(['Message Points']);
     expect(activeLabel('/admin/settings')).toEqual(['Settings']);
+    expect(activeLabel('/admin/audit-log')).toEqual(['Audit Log']);
+    expect(activeLabel('/admin/erasure')).toEqual(['Erase a Supporter']);
   });
 
   it('is Campaigns for a campaign being edited or created', () => {
@@ -22,6 +24,7 @@ describe('the sidebar entry of the current page', () => {
   it('is none for an unknown page', () => {
     expect(activeLabel('/admin/nowhere')).toEqual([]);
     expect(activeLabel('/admin/letters-old')).toEqual([]);
+    expect(activeLabel('/admin/audit-logs')).toEqual([]);
   });
 });
 

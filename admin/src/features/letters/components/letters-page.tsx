@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pathId, type AdminLetter, type PageMeta } from '@dais/api/contract';
 import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/pagination';
 import { Loading } from '../../../components/spinner';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,7 +10,6 @@ import { letterFileName, letterText } from '../utils/letter-download';
 import { saveTextFile } from '../utils/save-text-file';
 import { LetterDialog } from './letter-dialog';
 import { LettersTable } from './letters-table';
-import { Pagination } from './pagination';
 
 const PAGE_SIZE = 25;
 /** A cursor from the address, checked by the API's own rule; anything else is no cursor. */
