@@ -106,25 +106,39 @@ describeEachDatabase(
       );
     });
 
-    it('quarantines by e-mail domain; a pending row confirmed while held counts only once restored', async () => {
-      const c = await t.campaign({ require_confirmation: true });
+    it('quarantines by e-mail domain: rows confirmed while held count, and go to the clerk, only once restored; taking one back moves no count', async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const run = ++seq;
-      const email = `held.${run}@mailinator.com`;
-      await sign(t, c, email, '198.51.100.7');
+      const held = `held.${run}@mailinator.com`;
+      const leaving = `leaving.${run}@mailinator.com`;
+      await sign(t, c, held, '198.51.100.7');
+      await submit(t, c, held, '198.51.100.7');
+      await sign(t, c, leaving, '198.51.100.8');
       const admin = await t.adminCookie();
       const burst = { from: new Date(Date.now() - 60_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString(), email_domain: 'MAILINATOR.com', reason: 'Throwaway addresses' };
       const made = await t.api('POST', `/api/admin/campaigns/${c.id}/quarantines`, { cookie: admin, body: burst });
-      expect(made.body.data).toMatchObject({ email_domain: 'mailinator.com', signatures: 1, letters: 0 });
-      // Its writer confirms: recorded, not counted.
-      const mail = await t.db.ds.getRepository(t.db.entities.MailOutbox).findOneOrFail({ where: {}, order: { id: 'DESC' } });
-      expect(mail.recipients).toEqual([email]);
-      const token = /\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-      const confirmed = await t.api('POST', `/api/confirmations/${token}`);
-      expect(confirmed.body.data).toMatchObject({ state: 'done', signatures: 1 });
+      expect(made.body.data).toMatchObject({ email_domain: 'mailinator.com', signatures: 2, letters: 1 });
+      const linksTo = async (email: string) => {
+        const mails = await t.db.ds.getRepository(t.db.entities.MailOutbox).find({ order: { id: 'ASC' } });
+        const text = mails.find((m) => m.recipients.includes(email))!.text;
+        return { confirm: /\/confirm\/([A-Za-z0-9_-]{43})/.exec(text)![1]!, remove: /\/remove\/([A-Za-z0-9_-]{43})/.exec(text)![1]! };
+      };
+      const deliveries = () => t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id, kind: 'letter' });
+      // Its writer confirms: recorded, neither counted nor sent to the clerk.
+      const confirmed = await t.api('POST', `/api/confirmations/${(await linksTo(held)).confirm}`);
+      expect(confirmed.body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
       expect(await stored(t, c)).toEqual({ signatures: 0, letters: 0 });
-      expect(await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: c.id, email })).toMatchObject({ status: 'confirmed' });
+      expect(await deliveries()).toBe(0);
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: c.id, email: held })).toMatchObject({ status: 'confirmed' });
+      // Another confirms, then takes it back: it never counted, so no count moves.
+      const links = await linksTo(leaving);
+      await t.api('POST', `/api/confirmations/${links.confirm}`);
+      expect((await t.api('POST', `/api/removals/${links.remove}`)).body.data).toMatchObject({ state: 'done', signatures: 1 });
+      expect(await stored(t, c)).toEqual({ signatures: 0, letters: 0 });
+
       await t.api('POST', `/api/admin/quarantines/${made.body.data.id}/restore`, { cookie: admin });
-      expect(await stored(t, c)).toEqual({ signatures: 1, letters: 0 });
+      expect(await stored(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(await deliveries()).toBe(1);
     });
 
     it('refuses a quarantine it cannot read, from anyone but an admin, changing nothing', async () => {
