@@ -120,6 +120,18 @@ export function unexpectedConsoleErrors(hostPage: HostPage): string[] {
   );
 }
 
+/** A signature or letter to seed: who, from which network (a /24 like '203.0.113.0/24'), when. */
+export interface SeededRecord {
+  name: string;
+  email: string;
+  network: string;
+  at: Date;
+}
+
+/** A timestamp as TypeORM stores it in SQLite: UTC text without the T and the Z. */
+const stamp = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
+
 /** The file's SQLite database: the widget tests' helpers plus what the admin screens store. */
 export function openAdminDatabase(dbPath: string) {
   const base = openDaisDatabase(dbPath);
@@ -175,6 +187,40 @@ export function openAdminDatabase(dbPath: string) {
           insert.run(campaignId, `Dear Council,\nOlder letter ${i + 1}.\n`, `Older Writer ${i + 1}`, `older.${i + 1}@example.org`, title, at(i), at(i));
         }
         db.prepare('UPDATE campaigns SET letter_count = letter_count + ? WHERE id = ?').run(count, campaignId);
+      })();
+    },
+    /**
+     * Confirmed signatures as the sign route stores them, each with the network and e-mail domain
+     * the flood checks group by (api floods/sources.ts), signed at `at`; the campaign's counter goes
+     * up with them, as signing moves it.
+     */
+    insertSignatures(campaignId: number, rows: SeededRecord[]) {
+      const insert = db.prepare(
+        'INSERT INTO supporters (campaign_id, name, email, email_key, street_address, city, state, zip_code, network, email_domain, created_at, updated_at) ' +
+          "VALUES (?, ?, ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', ?, ?, ?, ?)",
+      );
+      db.transaction(() => {
+        for (const r of rows) {
+          const email = r.email.toLowerCase();
+          insert.run(campaignId, r.name, email, email, r.network, domainOf(email), stamp(r.at), stamp(r.at));
+        }
+        db.prepare('UPDATE campaigns SET supporter_count = supporter_count + ? WHERE id = ?').run(rows.length, campaignId);
+      })();
+    },
+    /** Confirmed letters the same way, the campaign's letter counter raised with them. */
+    insertLetters(campaignId: number, rows: SeededRecord[]) {
+      const title = (db.prepare('SELECT title FROM campaigns WHERE id = ?').get(campaignId) as { title: string }).title;
+      const insert = db.prepare(
+        'INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, ' +
+          'zip_code, perspective, campaign_title, message_point_ids, network, email_domain, created_at, updated_at) ' +
+          "VALUES (?, 'Dear Council,\nPlease listen.\n', ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', 'homeowner', ?, '[]', ?, ?, ?, ?)",
+      );
+      db.transaction(() => {
+        for (const r of rows) {
+          const email = r.email.toLowerCase();
+          insert.run(campaignId, r.name, email, title, r.network, domainOf(email), stamp(r.at), stamp(r.at));
+        }
+        db.prepare('UPDATE campaigns SET letter_count = letter_count + ? WHERE id = ?').run(rows.length, campaignId);
       })();
     },
     close() {

@@ -79,7 +79,9 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
 
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'All Campaigns' }).waitFor();
-    await check(page, 'dashboard');
+    // The demo data's live burst on "Safe Streets" (the first hour after seeding).
+    await page.getByRole('region', { name: 'Possible floods in the last hour' }).waitFor();
+    await check(page, 'dashboard, with a flood alert');
     if (size === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('complementary', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -173,6 +175,39 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.goto(`${server.url}/admin/audit-log?actor=nobody-at-all`);
     await page.getByText('No entries match these filters.', { exact: true }).waitFor();
     await check(page, 'audit log, nothing matches');
+
+    await page.goto(`${server.url}/admin/supporters`);
+    await page.getByRole('table', { name: 'Supporters' }).waitFor();
+    await check(page, 'supporters');
+
+    // The flood alert's way in: the burst filled in, the demo's earlier quarantine listed.
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('region', { name: 'Possible floods in the last hour' }).getByRole('link', { name: 'Review and quarantine' }).first().click();
+    await page.getByRole('heading', { name: 'Quarantine', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Quarantines' }).waitFor();
+    await check(page, 'quarantine');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('Say why, in a few words: the audit log keeps it', { exact: true }).waitFor();
+    await check(page, 'quarantine, refused with errors');
+    await page.getByLabel('Reason', { exact: true }).fill('Sixty names in minutes from one network');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText(/^This takes \d+ signatures/).waitFor();
+    await check(page, 'quarantine, previewed');
+    await page.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    const quarantine = page.getByRole('alertdialog', { name: 'Quarantine these records?' });
+    await quarantine.waitFor();
+    await check(page, 'quarantine confirmation');
+    await quarantine.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Quarantined \d+ signatures/ }).waitFor();
+    await check(page, 'quarantine, quarantined');
+    // Restored again, so the other width finds the same burst.
+    await page.getByRole('button', { name: 'Restore' }).first().click();
+    const restore = page.getByRole('alertdialog', { name: 'Restore this quarantine?' });
+    await restore.waitFor();
+    await check(page, 'restore confirmation');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('status').filter({ hasText: /^Restored \d+ signatures/ }).waitFor();
+    await check(page, 'quarantine, restored');
   });
 
   it('Access Denied', async () => {

@@ -131,6 +131,20 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
     await page.getByRole('button', { name: 'Find records' }).click();
     await page.getByText('No signature or letter holds this address.', { exact: true }).waitFor();
     await check('the erasure page, an address nothing holds');
+
+    await page.goto(`${server.url}/admin/supporters`);
+    await page.getByRole('table', { name: 'Supporters' }).waitFor();
+    await check('the supporters');
+
+    // The demo data's live burst on "Safe Streets", from its dashboard alert to a preview.
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('region', { name: 'Possible floods in the last hour' }).getByRole('link', { name: 'Review and quarantine' }).first().click();
+    await heading(page, 'Quarantine', 1);
+    await page.getByRole('table', { name: 'Quarantines' }).waitFor();
+    await page.getByLabel('Reason', { exact: true }).fill('Sixty names in minutes from one network');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText(/^This takes \d+ signatures/).waitFor();
+    await check('the quarantine screen from a flood alert, a burst previewed');
   });
 
   it('in the widget on a host page, in its iframe, on /widget/{id} and /letter/review with the PDF', async () => {

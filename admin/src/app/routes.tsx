@@ -31,6 +31,12 @@ export const routes: readonly AppRoute[] = [
     frame: 'admin',
     page: lazyPage(() => import('../features/campaigns/components/campaign-edit-page'), 'CampaignEditPage'),
   },
+  {
+    path: '/admin/campaigns/:id/quarantines',
+    frame: 'admin',
+    page: lazyPage(() => import('../features/floods/components/quarantines-page'), 'QuarantinesPage'),
+  },
+  { path: '/admin/supporters', frame: 'admin', page: lazyPage(() => import('../features/supporters/components/supporters-page'), 'SupportersPage') },
   { path: '/admin/letters', frame: 'admin', page: lazyPage(() => import('../features/letters/components/letters-page'), 'LettersPage') },
   {
     path: '/admin/message-points',

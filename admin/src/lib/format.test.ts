@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatShortDay, spaced } from './format';
+import { formatDate, formatDateTime, formatNumber, formatShortDay, formatTime, spaced } from './format';
 
 describe('US English dates', () => {
   it('shows short month, day and year', () => {
@@ -26,6 +26,12 @@ describe('US English dates', () => {
   it('shows an unreadable value as it came rather than Invalid Date', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDateTime('')).toBe('');
+    expect(formatTime('not a time')).toBe('not a time');
+  });
+
+  it('shows the time of day alone, where the reader is', () => {
+    expect(formatTime('2026-05-14T16:52:30.000Z', 'UTC')).toBe('4:52 PM');
+    expect(formatTime('2026-05-15T02:05:00.000Z', 'America/New_York')).toBe('10:05 PM');
   });
 });
 

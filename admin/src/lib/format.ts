@@ -40,6 +40,21 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
   return d ? formatter(true, timeZone).format(d) : String(value);
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '3:07 PM': the time of day alone, for moments within the last hours. */
+export function formatTime(value: string | Date, timeZone?: string): string {
+  const d = parse(value);
+  if (!d) return String(value);
+  const key = timeZone ?? '';
+  let f = timeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+    timeFormats.set(key, f);
+  }
+  return f.format(d);
+}
+
 /** 'May 14' for chart axes (a calendar day 'YYYY-MM-DD'). */
 export function formatShortDay(isoDay: string): string {
   const d = parse(isoDay);

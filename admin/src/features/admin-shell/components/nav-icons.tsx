@@ -2,6 +2,7 @@
 const PATHS = {
   dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
   campaigns: 'M4 4h16v4H4zM4 10h16v10H4zM8 14h8',
+  supporters: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM1 21v-2a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v2M16 3.1a4 4 0 0 1 0 7.8M23 21v-2a4 4 0 0 0-3-3.9',
   letters: 'M3 5h18v14H3zM3 5l9 7 9-7',
   points: 'M4 6h2M9 6h11M4 12h2M9 12h11M4 18h2M9 18h11',
   settings:

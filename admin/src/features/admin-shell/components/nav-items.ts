@@ -13,6 +13,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: 'dashboard', activeUnder: ['/admin'], exact: true },
   { label: 'Campaigns', to: '/admin/causes', icon: 'campaigns', activeUnder: ['/admin/causes', '/admin/campaigns'] },
+  { label: 'Supporters', to: '/admin/supporters', icon: 'supporters', activeUnder: ['/admin/supporters'] },
   { label: 'Letters', to: '/admin/letters', icon: 'letters', activeUnder: ['/admin/letters'] },
   { label: 'Message Points', to: '/admin/message-points', icon: 'points', activeUnder: ['/admin/message-points'] },
   { label: 'Audit Log', to: '/admin/audit-log', icon: 'audit', activeUnder: ['/admin/audit-log'] },

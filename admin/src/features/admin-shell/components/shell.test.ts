@@ -10,6 +10,7 @@ describe('the sidebar entry of the current page', () => {
     expect(activeLabel('/admin/')).toEqual(['Dashboard']);
     expect(activeLabel('/admin/causes')).toEqual(['Campaigns']);
     expect(activeLabel('/admin/letters')).toEqual(['Letters']);
+    expect(activeLabel('/admin/supporters')).toEqual(['Supporters']);
     expect(activeLabel('/admin/message-points')).toEqual(['Message Points']);
     expect(activeLabel('/admin/settings')).toEqual(['Settings']);
     expect(activeLabel('/admin/audit-log')).toEqual(['Audit Log']);
@@ -19,6 +20,7 @@ describe('the sidebar entry of the current page', () => {
   it('is Campaigns for a campaign being edited or created', () => {
     expect(activeLabel('/admin/campaigns/12')).toEqual(['Campaigns']);
     expect(activeLabel('/admin/campaigns/new')).toEqual(['Campaigns']);
+    expect(activeLabel('/admin/campaigns/12/quarantines')).toEqual(['Campaigns']);
   });
 
   it('is none for an unknown page', () => {

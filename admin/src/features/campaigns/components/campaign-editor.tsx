@@ -33,6 +33,7 @@ import { EmbedCodeDialog } from './embed-code-dialog';
 import { FormTabs } from './form-tabs';
 import { HearingPacket } from './hearing-packet';
 import { PublicCommentPanel } from './public-comment-panel';
+import { QuarantineSection } from './quarantine-section';
 import { WidgetTabsPanel } from './widget-tabs-panel';
 
 interface CampaignEditorProps {
@@ -206,6 +207,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
       </form>
       {campaign && <HearingPacket campaign={campaign} />}
       {campaign && <DeliveriesSection campaign={campaign} />}
+      {campaign && <QuarantineSection campaignId={campaign.id} />}
       {campaign && <EmbedCodeDialog open={embedOpen} onClose={() => setEmbedOpen(false)} campaign={campaign} />}
     </div>
   );

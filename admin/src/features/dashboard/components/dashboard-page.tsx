@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { updateCampaign, useCampaigns } from '../../../lib/admin-campaigns';
 import { ActivitySection } from './activity-section';
+import { FloodAlerts } from './flood-alerts';
 import { RecentLetters, RecentSupporters } from './recent-lists';
 import { StatCards } from './stat-cards';
 
@@ -61,6 +62,7 @@ export function DashboardPage() {
         dashboard.data &&
         campaigns.data && (
           <>
+            <FloodAlerts alerts={dashboard.data.flood_alerts} />
             <StatCards
               stats={[
                 { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
