@@ -133,8 +133,11 @@ export function buildEntities(dialect: Dialect) {
       { name: 'idx_supporters_status', columns: ['status', 'campaign_id'] },
       // One signature per campaign per folded address (plus-tags, Gmail dots: floods/sources.ts).
       { name: 'uq_supporters_campaign_email_key', columns: ['campaign_id', 'email_key'], unique: true },
-      // An address's rows on a campaign: confirming, removing, erasing.
-      { name: 'idx_supporters_campaign_email', columns: ['campaign_id', 'email'] },
+      // An address's rows on a campaign: confirming, removing, erasing. With status last, so that
+      // "this address's pending rows" matches three columns here rather than two in
+      // idx_supporters_status: SQLite would otherwise walk every pending row of the campaign for
+      // each signature (the bench saw signing slow as pending rows piled up).
+      { name: 'idx_supporters_campaign_email', columns: ['campaign_id', 'email', 'status'] },
       { name: 'idx_supporters_quarantine', columns: ['quarantine_id'] },
       // Dashboard "Recent Supporters" and the paginated admin list (newest first).
       { name: 'idx_supporters_created', columns: ['created_at', 'id'] },

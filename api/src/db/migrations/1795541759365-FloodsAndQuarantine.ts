@@ -32,7 +32,7 @@ export const FloodsAndQuarantine1795541759365 = dialectMigration('FloodsAndQuara
     "UPDATE \"supporters\" SET \"email_key\" = \"email\", \"email_domain\" = lower(substr(\"email\", instr(\"email\", '@') + 1))",
     "UPDATE \"letters\" SET \"email_domain\" = lower(substr(\"supporter_email\", instr(\"supporter_email\", '@') + 1))",
     "CREATE UNIQUE INDEX \"uq_supporters_campaign_email_key\" ON \"supporters\" (\"campaign_id\", \"email_key\") ",
-    "CREATE INDEX \"idx_supporters_campaign_email\" ON \"supporters\" (\"campaign_id\", \"email\") ",
+    "CREATE INDEX \"idx_supporters_campaign_email\" ON \"supporters\" (\"campaign_id\", \"email\", \"status\") ",
     "CREATE INDEX \"idx_supporters_quarantine\" ON \"supporters\" (\"quarantine_id\") ",
     "CREATE INDEX \"idx_letters_quarantine\" ON \"letters\" (\"quarantine_id\") ",
     "DROP INDEX \"idx_quarantines_campaign\"",
@@ -94,7 +94,7 @@ export const FloodsAndQuarantine1795541759365 = dialectMigration('FloodsAndQuara
     "UPDATE \"supporters\" SET \"email_key\" = \"email\", \"email_domain\" = lower(split_part(\"email\", '@', 2))",
     "UPDATE \"letters\" SET \"email_domain\" = lower(split_part(\"supporter_email\", '@', 2))",
     "CREATE UNIQUE INDEX \"uq_supporters_campaign_email_key\" ON \"supporters\"  (\"campaign_id\", \"email_key\") ",
-    "CREATE INDEX \"idx_supporters_campaign_email\" ON \"supporters\"  (\"campaign_id\", \"email\") ",
+    "CREATE INDEX \"idx_supporters_campaign_email\" ON \"supporters\"  (\"campaign_id\", \"email\", \"status\") ",
     "CREATE INDEX \"idx_supporters_quarantine\" ON \"supporters\"  (\"quarantine_id\") ",
     "CREATE INDEX \"idx_letters_quarantine\" ON \"letters\"  (\"quarantine_id\") ",
     "ALTER TABLE \"quarantines\" ADD CONSTRAINT \"FK_8cc3692da5fc64c0be7f562a54c\" FOREIGN KEY (\"campaign_id\") REFERENCES \"campaigns\"(\"id\") ON DELETE RESTRICT ON UPDATE NO ACTION"
