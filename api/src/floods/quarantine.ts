@@ -5,7 +5,7 @@ import type { QuarantineRow } from '../db/types';
 import { quoted, recordAudit, type Actor } from '../audit/record';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from '../commands/deliver-letter';
 import { AppError, notFound } from '../http/errors';
-import { ph } from '../mail/sql';
+import { dbTime, ph } from '../mail/sql';
 import { publicCampaigns } from '../services/public-campaigns';
 
 type Table = 'supporters' | 'letters';
@@ -16,12 +16,10 @@ function burst(db: Database, campaignId: number, q: QuarantineInput): { where: s
   const source = q.network !== undefined ? '"network"' : '"email_domain"';
   return {
     where: `"campaign_id" = ${ph(d, 1)} AND "quarantine_id" IS NULL AND "created_at" >= ${ph(d, 2)} AND "created_at" <= ${ph(d, 3)} AND ${source} = ${ph(d, 4)}`,
-    params: [campaignId, stamp(db, q.from), stamp(db, q.to), q.network ?? q.email_domain],
+    params: [campaignId, dbTime(db.dialect, q.from), dbTime(db.dialect, q.to), q.network ?? q.email_domain],
   };
 }
 
-/** A bound timestamp as each database compares it (SQLite: TypeORM's UTC text). */
-const stamp = (db: Database, at: Date) => (db.dialect === 'postgres' ? at : at.toISOString().replace('T', ' ').replace('Z', ''));
 
 async function countBy(m: EntityManager, table: Table, where: string, params: unknown[]): Promise<{ all: number; counted: number }> {
   const rows = (await m.query(`SELECT "status", COUNT(*) AS "n" FROM "${table}" WHERE ${where} GROUP BY "status"`, params)) as { status: string; n: number | string }[];
@@ -111,7 +109,7 @@ export async function restoreQuarantine(db: Database, quarantineId: number, acto
     for (const table of ['supporters', 'letters'] as const) {
       await m.query(
         `UPDATE "${table}" SET "submitted_at" = COALESCE("submitted_at", "created_at"), "created_at" = ${ph(d, 1)} WHERE "quarantine_id" = ${ph(d, 2)} AND "status" = 'confirmed'`,
-        [stamp(db, now), q.id],
+        [dbTime(db.dialect, now), q.id],
       );
       await m.query(`UPDATE "${table}" SET "quarantine_id" = NULL WHERE ${held}`, [q.id]);
     }

@@ -17,6 +17,9 @@ export const dbLater = (dialect: Dialect, n: number) =>
 export const laterParam = (dialect: Dialect, ms: number): number | string =>
   dialect === 'postgres' ? ms : `${ms >= 0 ? '+' : '-'}${(Math.abs(ms) / 1000).toFixed(3)} seconds`;
 
+/** An instant bound as each database compares timestamps: a Date for pg, TypeORM's UTC text on SQLite. */
+export const dbTime = (dialect: Dialect, at: Date): Date | string => (dialect === 'postgres' ? at : at.toISOString().replace('T', ' ').replace('Z', ''));
+
 /** Placeholder number n (1-based): `$n` on PostgreSQL, `?` on SQLite (bound in order). */
 export const ph = (dialect: Dialect, n: number) => (dialect === 'postgres' ? `$${n}` : '?');
 
