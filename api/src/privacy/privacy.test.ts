@@ -121,6 +121,15 @@ describeEachDatabase('privacy for life', (t) => {
 
     // Done once: the next run finds nothing to do.
     expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBe(0);
+    // Someone signs after that: the next run takes their details too, and only then.
+    const late = person();
+    const signed = await t.api('POST', `/api/campaigns/${ended.id}/support`, { body: { ...late, is_public: true } });
+    expect(signed.status, signed.text).toBe(200);
+    // As if the last run was an hour ago (SQLite keeps a signature's time to the second).
+    await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: ended.id }, { anonymised_at: new Date(Date.now() - 3_600_000) });
+    expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBe(1);
+    expect(found(t, personalFields(late))).toEqual([]);
+    expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBe(0);
   });
 
   it('anonymises a campaign 180 days after an admin switched it off, and one reopened since only once it is off again', async () => {
