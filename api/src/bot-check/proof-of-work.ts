@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { EntityManager } from 'typeorm';
+import { createChallenge, extractParams } from 'altcha-lib/v1';
 import { BOT_CHECK_TEXTS, CHALLENGE_LIFETIME_MS, solutionSchema, type ProofOfWorkChallenge } from '../contract';
+import type { Dialect } from '../config';
 import type { Database } from '../db/data-source';
 import { AppError } from '../http/errors';
-import { dbNow, ph } from '../mail/sql';
+import { dbNow, dbTime, tuples } from '../mail/sql';
+import { verifiesV1 } from './verify-solution';
 
 export interface BotCheckSettings {
   /** BOT_CHECK=off: no solution asked for (benchmarks, integrations that check elsewhere). */
@@ -14,6 +17,12 @@ export interface BotCheckSettings {
   secret: string;
 }
 
+/** A solution that passed every check but one: it has not been spent yet. */
+export interface VerifiedSolution {
+  challenge: string;
+  expiresAt: Date;
+}
+
 export interface ProofOfWork {
   readonly on: boolean;
   challenge(): Promise<ProofOfWorkChallenge>;
@@ -22,6 +31,12 @@ export interface ProofOfWork {
    * and spends a good one: only after this does a route write anything.
    */
   check(altcha: string | undefined): Promise<void>;
+  /**
+   * Refuses a missing, malformed, forged or expired solution and returns a good one unspent (null
+   * when the check is off), for a write that spends it in its own transaction (spendSolutions):
+   * the signature batch, where a solution is spent exactly when the signature it carried is stored.
+   */
+  verify(altcha: string | undefined): VerifiedSolution | null;
 }
 
 /**
@@ -33,27 +48,43 @@ export interface ProofOfWork {
  */
 export function createProofOfWork(db: Database, s: BotCheckSettings): ProofOfWork {
   const hmacKey = challengeKey(s.secret);
-  const refuse = (message: string) => new AppError('validation_failed', message, { field: 'altcha' });
+  const verify = (altcha: string | undefined): VerifiedSolution | null => (s.on ? verifyAltcha(altcha, hmacKey) : null);
   return {
     on: s.on,
     async challenge() {
       const c = await createChallenge({ hmacKey, maxNumber: s.maxNumber, expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
       return { algorithm: 'SHA-256', challenge: c.challenge, maxnumber: c.maxnumber ?? s.maxNumber, salt: c.salt, signature: c.signature };
     },
+    verify,
     async check(altcha) {
-      if (!s.on) return;
-      if (!altcha) throw refuse(BOT_CHECK_TEXTS.missing);
-      const solution = decode(altcha);
-      if (!solution) throw refuse(BOT_CHECK_TEXTS.invalid);
-      const expires = Number(extractParams(solution).expires);
-      // Ours always carry an expiry; one without was not made here.
-      if (!Number.isInteger(expires)) throw refuse(BOT_CHECK_TEXTS.invalid);
-      if (!(await verifySolution(solution, hmacKey, false))) throw refuse(BOT_CHECK_TEXTS.invalid);
-      if (expires * 1000 < Date.now()) throw refuse(BOT_CHECK_TEXTS.expired);
-      if (!(await spend(db, solution.challenge, new Date(expires * 1000)))) throw refuse(BOT_CHECK_TEXTS.reused);
+      const solution = verify(altcha);
+      if (!solution) return;
+      const spent = await db.transaction((m) => spendSolutions(m, db.dialect, [solution]));
+      if (!spent.has(solution.challenge)) throw reusedSolution();
     },
   };
 }
+
+const refuse = (message: string) => new AppError('validation_failed', message, { field: 'altcha' });
+
+/**
+ * Everything the server does with a solution before spending it: decode, parse, the expiry in its
+ * salt, the hash and HMAC check, the expiry's time. Throws the refusal a person can act on.
+ */
+export function verifyAltcha(altcha: string | undefined, hmacKey: string): VerifiedSolution {
+  if (!altcha) throw refuse(BOT_CHECK_TEXTS.missing);
+  const solution = decode(altcha);
+  if (!solution) throw refuse(BOT_CHECK_TEXTS.invalid);
+  const expires = Number(extractParams(solution).expires);
+  // Ours always carry an expiry; one without was not made here.
+  if (!Number.isInteger(expires)) throw refuse(BOT_CHECK_TEXTS.invalid);
+  if (!verifiesV1(solution, hmacKey)) throw refuse(BOT_CHECK_TEXTS.invalid);
+  if (expires * 1000 < Date.now()) throw refuse(BOT_CHECK_TEXTS.expired);
+  return { challenge: solution.challenge, expiresAt: new Date(expires * 1000) };
+}
+
+/** The refusal of a solution that was spent already (by this process or another). */
+export const reusedSolution = () => refuse(BOT_CHECK_TEXTS.reused);
 
 /** The challenges' HMAC key: derived, so that a leaked challenge key would not sign sessions, and the reverse. */
 export const challengeKey = (secret: string) => createHmac('sha256', secret).update('dais altcha v1 challenge key').digest('hex');
@@ -67,17 +98,24 @@ function decode(altcha: string) {
   }
 }
 
-/** Records the challenge as used; false when it already was (by this process or another). */
-async function spend(db: Database, challenge: string, expiresAt: Date): Promise<boolean> {
-  const d = db.dialect;
-  const result = (await db.transaction((m) =>
-    m.queryRunner!.query(
-      `INSERT INTO "spent_challenges" ("challenge", "expires_at") VALUES (${ph(d, 1)}, ${ph(d, 2)}) ON CONFLICT DO NOTHING`,
-      [challenge, d === 'postgres' ? expiresAt.toISOString() : expiresAt.toISOString().replace('T', ' ').replace('Z', '')],
-      true,
-    ),
-  )) as { affected?: number };
-  return (result.affected ?? 0) === 1;
+/**
+ * Records the solutions' challenges as used, in the caller's transaction, with one multi-row
+ * INSERT ... ON CONFLICT DO NOTHING, and returns those this call spent: a challenge it does not
+ * return had been spent before, by this process or another (the primary key decides, so two
+ * processes on one PostgreSQL cannot both spend one). Listed twice, a challenge is spent once.
+ */
+export async function spendSolutions(m: EntityManager, dialect: Dialect, solutions: VerifiedSolution[]): Promise<Set<string>> {
+  const expiry = new Map<string, Date>();
+  for (const s of solutions) expiry.set(s.challenge, s.expiresAt);
+  if (expiry.size === 0) return new Set();
+  // In one order: two PostgreSQL batches spending overlapping challenges wait for each other, never deadlock.
+  const challenges = [...expiry.keys()].sort();
+  const result = (await m.queryRunner!.query(
+    `INSERT INTO "spent_challenges" ("challenge", "expires_at") VALUES ${tuples(dialect, challenges.length, 2)} ON CONFLICT DO NOTHING RETURNING "challenge"`,
+    challenges.flatMap((c) => [c, dbTime(dialect, expiry.get(c)!)]),
+    true,
+  )) as { records?: { challenge: string }[] };
+  return new Set((result.records ?? []).map((r) => r.challenge));
 }
 
 /** Forgets challenges past their expiry: a solution of one is refused as expired before its row is read. */

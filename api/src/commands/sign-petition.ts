@@ -2,6 +2,7 @@ import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import { signatureBatcher } from './signature-batcher';
 import type { Origin } from '../floods/sources';
+import type { VerifiedSolution } from '../bot-check/proof-of-work';
 
 /**
  * Records one signature and keeps the campaign's supporter_count exact. A repeat signature (same
@@ -11,6 +12,9 @@ import type { Origin } from '../floods/sources';
  * On a campaign that asks for confirmation the signature is stored `pending` and counts nothing
  * until its writer confirms by e-mail (the e-mail is queued with it); the reply is the same.
  *
+ * The bot check's verified `solution` is spent in the same transaction as the row; a spent one
+ * rejects with the bot check's 400 and stores nothing.
+ *
  * Concurrent signatures share one transaction (see ./signature-batcher.ts); the promise settles
  * only after the COMMIT that stored this one, with the count as of that commit.
  */
@@ -19,6 +23,7 @@ export function signPetition(
   campaign: { id: number; require_confirmation: boolean },
   input: SignatureCreateInput,
   origin: Origin,
+  solution: VerifiedSolution | null = null,
 ): Promise<{ supporter_count: number }> {
-  return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input, origin);
+  return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input, origin, solution);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import { mailAddresses } from '../confirmations/send';
+import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { perDatabase } from '../db/per-database';
 import { publicCampaigns } from '../services/public-campaigns';
@@ -13,6 +14,8 @@ interface PendingSignature {
   confirm: boolean;
   input: SignatureCreateInput;
   origin: Origin;
+  /** The bot check's solution, verified and spent with the row (null when the check is off). */
+  solution: VerifiedSolution | null;
   resolve: (receipt: { supporter_count: number }) => void;
   reject: (err: unknown) => void;
 }
@@ -28,8 +31,10 @@ const MAX_BATCH = 500;
  * a lock on the campaign's one counter row that every concurrent signer queues behind), so the
  * signatures that arrive in the same event-loop turn, or while one transaction is in flight, go into
  * the next transaction together:
- * per campaign one multi-row INSERT ... ON CONFLICT DO NOTHING, one counter update of +N and one
- * read-back. Nobody is answered before the COMMIT that stored their row, so an acknowledged
+ * one multi-row INSERT of the bot check's solutions, then per campaign one multi-row INSERT ... ON
+ * CONFLICT DO NOTHING, one counter update of +N and one read-back (and, where the campaign confirms,
+ * the batch's e-mails, set-based too). A solution is spent exactly when its signature is stored:
+ * a batch that rolls back spends nothing, so the supporter can send again. Nobody is answered before the COMMIT that stored their row, so an acknowledged
  * signature is never lost. Alone, a signature waits one event-loop turn and gets a transaction of
  * its own; batches only grow when there is a queue to absorb.
  *
@@ -42,9 +47,9 @@ class SignatureBatcher {
 
   constructor(private readonly db: Database) {}
 
-  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput, origin: Origin): Promise<{ supporter_count: number }> {
+  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput, origin: Origin, solution: VerifiedSolution | null): Promise<{ supporter_count: number }> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ campaignId, confirm, input, origin, resolve, reject });
+      this.queue.push({ campaignId, confirm, input, origin, solution, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // Wait out the rest of this event-loop turn: better-sqlite3 answers synchronously, so a
@@ -68,8 +73,9 @@ class SignatureBatcher {
 
   private async commit(batch: PendingSignature[]): Promise<void> {
     let counts: Map<number, number>;
+    let reused: Set<PendingSignature>;
     try {
-      counts = await this.db.transaction((m) => storeSignatures(this.db, m, batch));
+      ({ counts, reused } = await this.db.transaction((m) => storeSignatures(this.db, m, batch)));
     } catch (err) {
       if (batch.length === 1 || !isConstraintError(err)) {
         // A database that is down or busy fails every row alike: retrying each alone would turn one
@@ -84,19 +90,36 @@ class SignatureBatcher {
       return;
     }
     for (const [campaignId, supporter_count] of counts) publicCampaigns(this.db).counted(campaignId, { supporter_count });
-    for (const p of batch) p.resolve({ supporter_count: counts.get(p.campaignId)! });
+    for (const p of batch) {
+      if (reused.has(p)) p.reject(reusedSolution());
+      else p.resolve({ supporter_count: counts.get(p.campaignId)! });
+    }
   }
 }
 
 /**
  * Stores a batch inside one transaction and returns each touched campaign's supporter_count after
- * it. "How many rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
+ * it, and the signatures refused because their solution had been spent (before, or by another
+ * signature of the same batch: the first in the queue keeps it); those store nothing. "How many rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
  * PostgreSQL's rowCount), read per campaign so the counter moves by exactly that much; ON CONFLICT
  * DO NOTHING also drops a repeat of an address within the same batch.
  */
-async function storeSignatures(db: Database, m: EntityManager, batch: PendingSignature[]): Promise<Map<number, number>> {
+async function storeSignatures(
+  db: Database,
+  m: EntityManager,
+  batch: PendingSignature[],
+): Promise<{ counts: Map<number, number>; reused: Set<PendingSignature> }> {
+  const spent = await spendSolutions(m, db.dialect, batch.flatMap((p) => (p.solution ? [p.solution] : [])));
+  const reused = new Set<PendingSignature>();
+  const kept = new Set<string>();
+  for (const p of batch) {
+    if (!p.solution) continue;
+    if (spent.has(p.solution.challenge) && !kept.has(p.solution.challenge)) kept.add(p.solution.challenge);
+    else reused.add(p);
+  }
   const byCampaign = new Map<number, PendingSignature[]>();
   for (const p of batch) {
+    if (reused.has(p)) continue;
     const list = byCampaign.get(p.campaignId);
     if (list) list.push(p);
     else byCampaign.set(p.campaignId, [p]);
@@ -161,7 +184,7 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
     if (!campaign) throw new Error(`campaign ${campaignId} vanished while its signatures were stored`);
     counts.set(campaignId, Number(campaign.supporter_count));
   }
-  return counts;
+  return { counts, reused };
 }
 
 const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];

@@ -36,3 +36,20 @@ export function readTime(value: unknown): Date {
   const text = String(value);
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
 }
+
+/**
+ * `rows` parenthesised tuples of `width` placeholders each, numbered from 1, each ending with the
+ * SQL of `tail` if given (an expression every row shares, such as the clock), for a multi-row
+ * INSERT: one statement (one round trip, one pass through the indexes' pages) for a whole batch.
+ */
+export function tuples(dialect: Dialect, rows: number, width: number, tail?: string): string {
+  const row = (r: number) => Array.from({ length: width }, (_c, col) => ph(dialect, r * width + col + 1));
+  return Array.from({ length: rows }, (_r, r) => `(${[...row(r), ...(tail ? [tail] : [])].join(', ')})`).join(', ');
+}
+
+/** `expression` is one of a list of texts bound from placeholder `from` on (see textParams). */
+export const textIn = (dialect: Dialect, expression: string, from: number, count: number) =>
+  dialect === 'postgres' ? `${expression} = ANY($${from}::text[])` : `${expression} IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+
+/** Binds a text list for textIn. */
+export const textParams = (dialect: Dialect, texts: string[]): unknown[] => (dialect === 'postgres' ? [texts] : texts);

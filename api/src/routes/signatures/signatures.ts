@@ -22,9 +22,10 @@ export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
       // A bot that filled the field people never see is thanked as anyone would be, and nothing is stored.
       if (body.website) return ok(ctx, { campaign_id: campaign.id, supporter_count: campaign.supporter_count } satisfies SignatureReceipt);
-      await botCheck.check(body.altcha);
+      // Verified here, spent with the signature it carries (in the batch's transaction).
+      const solution = botCheck.verify(body.altcha);
       // A repeat signature gets this same reply: it must not reveal that the address signed before.
-      const { supporter_count } = await signPetition(db, campaign, body, originOf(ctx));
+      const { supporter_count } = await signPetition(db, campaign, body, originOf(ctx), solution);
       const receipt: SignatureReceipt = { campaign_id: campaign.id, supporter_count };
       ok(ctx, receipt);
     }),
