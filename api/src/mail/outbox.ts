@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterCommit } from '../db/after-commit';
 import type { Database } from '../db/data-source';
 import type { MailOutboxRow } from '../db/types';
-import { dbNow } from './sql';
+import { dbNow, tuples } from './sql';
 
 /**
  * The mail outbox: an e-mail is a row in `mail_outbox`, written in the same transaction as the
@@ -57,30 +57,44 @@ const mailSchema = z.object({
 
 /** Records the mail in the caller's transaction; the worker sends it after COMMIT. */
 export async function queueMail(m: EntityManager, mail: MailToQueue): Promise<QueuedMail> {
+  return (await queueMails(m, [mail]))[0]!;
+}
+
+/**
+ * Records several mails in the caller's transaction with one multi-row INSERT (a signature batch's
+ * confirmations), in the order given; the worker sends them after COMMIT.
+ */
+export async function queueMails(m: EntityManager, mails: MailToQueue[]): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
   const setup = setupOf(m.dataSource);
-  const parsed = mailSchema.safeParse(mail);
-  if (!parsed.success) throw new Error(`queueMail: ${z.prettifyError(parsed.error)}`);
-  const { to, subject, text, attachments } = parsed.data;
-  // Fixed now, so that a resend after a crash carries the same one and the recipient's mail
-  // program (and the duplicate check of most servers) sees one message.
-  const messageId = `<${randomUUID()}@${setup.messageIdDomain}>`;
   const dialect = m.dataSource.options.type === 'postgres' ? 'postgres' : 'sqlite';
-  const inserted = await m.getRepository<MailOutboxRow>('MailOutbox').insert({
-    message_id: messageId,
-    recipients: to,
-    subject,
-    text,
-    attachments,
-    status: 'queued',
-    attempts: 0,
-    // The database's clock, which the worker's claim compares with.
-    next_attempt_at: () => dbNow(dialect),
-  });
-  const id = Number((inserted.identifiers[0] as { id: number } | undefined)?.id);
+  const params: unknown[] = [];
+  const messageIds: string[] = [];
+  for (const mail of mails) {
+    const parsed = mailSchema.safeParse(mail);
+    if (!parsed.success) throw new Error(`queueMail: ${z.prettifyError(parsed.error)}`);
+    const { to, subject, text, attachments } = parsed.data;
+    // Fixed now, so that a resend after a crash carries the same one and the recipient's mail
+    // program (and the duplicate check of most servers) sees one message.
+    const messageId = `<${randomUUID()}@${setup.messageIdDomain}>`;
+    messageIds.push(messageId);
+    // recipients and attachments are simple-json columns: JSON text, as TypeORM writes them.
+    params.push(messageId, JSON.stringify(to), subject, text, JSON.stringify(attachments));
+  }
+  // status, attempts, created_at and updated_at take their defaults; next_attempt_at is the
+  // database's clock, which the worker's claim compares with.
+  const inserted = (await m.queryRunner!.query(
+    `INSERT INTO "mail_outbox" ("message_id", "recipients", "subject", "text", "attachments", "next_attempt_at")
+     VALUES ${tuples(dialect, mails.length, 5, dbNow(dialect))} RETURNING "id", "message_id"`,
+    params,
+    true,
+  )) as { records?: { id: number | string; message_id: string }[] };
+  // Matched by Message-ID: neither database promises RETURNING rows in VALUES order.
+  const ids = new Map((inserted.records ?? []).map((r) => [r.message_id, Number(r.id)]));
   afterCommit(m, () => {
     for (const listener of setup.listeners) listener();
   });
-  return { id, message_id: messageId };
+  return messageIds.map((message_id) => ({ id: ids.get(message_id)!, message_id }));
 }
 
 /**

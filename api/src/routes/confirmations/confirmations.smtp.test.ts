@@ -135,6 +135,50 @@ describeEachDatabase(
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 2 });
     });
 
+    it('mails each of a burst of signers their own e-mail, covering what each of them sent', async () => {
+      const c = await t.campaign({ require_confirmation: true, title: 'Light the Riverside Path' });
+      const burst = Array.from({ length: 40 }, () => newAddress());
+      // Five wrote a letter first: today's e-mail, not yet followed, is to cover their signature too.
+      const wroteFirst = burst.slice(0, 5);
+      for (const address of wroteFirst) expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) })).status).toBe(201);
+      // Five more wrote one whose e-mail is a day old: the signature's e-mail covers both.
+      const dayOld = burst.slice(5, 10);
+      for (const address of dayOld) expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) })).status).toBe(201);
+      await Promise.all(dayOld.map((address) => mailTo(address)));
+      const older = t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')";
+      for (const address of dayOld) {
+        await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${older} WHERE "email" = ${t.dialect === 'postgres' ? '$1' : '?'}`, [address]);
+      }
+
+      // All at once: the signatures share transactions, and their e-mails are queued batch by batch.
+      const replies = await Promise.all(burst.map((address) => t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) })));
+      expect(replies.map((r) => r.status)).toEqual(burst.map(() => 200));
+
+      for (const address of burst) {
+        const nth = wroteFirst.includes(address) ? 1 : dayOld.includes(address) ? 2 : 1;
+        const mail = await mailTo(address, nth);
+        const subject = wroteFirst.includes(address)
+          ? 'Please confirm your letter for "Light the Riverside Path"'
+          : dayOld.includes(address)
+            ? 'Please confirm your signature and your letter for "Light the Riverside Path"'
+            : 'Please confirm your signature for "Light the Riverside Path"';
+        expect(mail.parsed.subject, address).toBe(subject);
+        expect(mail.parsed.text, address).toContain(`(${address})`);
+        expect((await post(t, linksIn(mail).confirm)).body.data, address).toMatchObject({
+          state: 'done',
+          signatures: 1,
+          letters: wroteFirst.includes(address) || dayOld.includes(address) ? 1 : 0,
+        });
+        // The link confirmed this address's own signature, not another's of the same batch.
+        expect((await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ email: address })).status, address).toBe('confirmed');
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      for (const address of burst) {
+        expect(sink.received.filter((m) => m.envelope.to.includes(address)), address).toHaveLength(dayOld.includes(address) ? 2 : 1);
+      }
+      expect(await counts(t, c)).toEqual({ signatures: 40, letters: 10 });
+    });
+
     it('takes everything back through the other link, confirmed or not, and the counts with it', async () => {
       const c = await t.campaign({ require_confirmation: true });
       const address = newAddress();
