@@ -20,3 +20,19 @@ export function transactionRunner(ds: DataSource, dialect: 'sqlite' | 'postgres'
     return run;
   };
 }
+
+/**
+ * One statement on its own. PostgreSQL runs it in autocommit: one round trip, where a transaction
+ * around it would add a BEGIN and a COMMIT (the mail worker makes several such statements for each
+ * e-mail). SQLite's one connection must not run it between another transaction's statements, so
+ * it takes its turn in that queue.
+ */
+export async function runStatement<T>(db: { ds: DataSource; dialect: 'sqlite' | 'postgres'; transaction: <R>(fn: (m: EntityManager) => Promise<R>) => Promise<R> }, sql: string, params: unknown[]): Promise<T> {
+  if (db.dialect === 'sqlite') return db.transaction((m) => m.queryRunner!.query(sql, params, true) as Promise<T>);
+  const runner = db.ds.createQueryRunner();
+  try {
+    return (await runner.query(sql, params, true)) as T;
+  } finally {
+    await runner.release();
+  }
+}

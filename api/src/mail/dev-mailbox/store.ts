@@ -1,28 +1,30 @@
-import { LessThan, LessThanOrEqual } from 'typeorm';
+import { LessThan } from 'typeorm';
+import { runStatement } from '../../db/transaction';
+import { ph, tuples } from '../sql';
 import type { Database } from '../../db/data-source';
 import type { DevMailRow } from '../../db/types';
 
-/** The development mailbox keeps the newest messages only: it is for looking, not for archiving. */
+/** The development mailbox keeps the newest messages only (500, and up to TRIM_EVERY more between trims): it is for looking, not for archiving. */
 export const DEV_MAILBOX_KEEPS = 500;
+
+/** The oldest are deleted once this many more have come in, not one with every message. */
+const TRIM_EVERY = 50;
 
 export async function storeDevMail(
   db: Database,
   mail: { outboxId: number; messageId: string; from: string; to: string[]; subject: string; raw: string },
 ): Promise<number> {
-  return db.transaction(async (m) => {
-    const repo = m.getRepository(db.entities.DevMail);
-    const inserted = await repo.insert({
-      outbox_id: mail.outboxId,
-      message_id: mail.messageId,
-      sender: mail.from,
-      recipients: mail.to.join(', '),
-      subject: mail.subject,
-      raw: mail.raw,
-    });
-    const id = Number((inserted.identifiers[0] as { id: number } | undefined)?.id);
-    if (id > DEV_MAILBOX_KEEPS) await repo.delete({ id: LessThanOrEqual(id - DEV_MAILBOX_KEEPS) });
-    return id;
-  });
+  const d = db.dialect;
+  const inserted = await runStatement<{ records?: { id: number | string }[] }>(
+    db,
+    `INSERT INTO "dev_mailbox" ("outbox_id", "message_id", "sender", "recipients", "subject", "raw") VALUES ${tuples(d, 1, 6)} RETURNING "id"`,
+    [mail.outboxId, mail.messageId, mail.from, mail.to.join(', '), mail.subject, mail.raw],
+  );
+  const id = Number(inserted.records?.[0]?.id);
+  if (id > DEV_MAILBOX_KEEPS && id % TRIM_EVERY === 0) {
+    await runStatement(db, `DELETE FROM "dev_mailbox" WHERE "id" <= ${ph(d, 1)}`, [id - DEV_MAILBOX_KEEPS]);
+  }
+  return id;
 }
 
 export type DevMailSummary = Omit<DevMailRow, 'raw'>;
