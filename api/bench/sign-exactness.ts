@@ -16,7 +16,11 @@ export interface StoredSignatures {
   /** Pending rows no confirmation e-mail covers: must be none. */
   unmailed: number;
   emails: Set<string>;
+  /** The outbox when the load stopped: how much of the mail the signatures queued had gone out. */
+  mail: { queued: number; sent: number };
 }
+
+const OUTBOX = `SELECT COUNT(*) AS queued, COUNT(*) FILTER (WHERE status = 'sent') AS sent FROM mail_outbox`;
 
 const STANDING = `SELECT COUNT(*) FILTER (WHERE status = 'confirmed') AS confirmed, COUNT(*) FILTER (WHERE status = 'pending' AND confirm_mails = 0) AS unmailed FROM supporters WHERE campaign_id = `;
 
@@ -28,7 +32,8 @@ export async function storedSignatures(databaseUrl: string, campaignId: number):
       const emails = conn.prepare('SELECT email FROM supporters WHERE campaign_id = ?').pluck().all(campaignId) as string[];
       const counter = conn.prepare('SELECT supporter_count FROM campaigns WHERE id = ?').pluck().get(campaignId) as number;
       const standing = conn.prepare(`${STANDING}?`).get(campaignId) as { confirmed: number; unmailed: number };
-      return { rows: emails.length, counter, confirmed: standing.confirmed, unmailed: standing.unmailed, emails: new Set(emails) };
+      const mail = conn.prepare(OUTBOX).get() as { queued: number; sent: number };
+      return { rows: emails.length, counter, confirmed: standing.confirmed, unmailed: standing.unmailed, emails: new Set(emails), mail };
     } finally {
       conn.close();
     }
@@ -39,7 +44,15 @@ export async function storedSignatures(databaseUrl: string, campaignId: number):
     const emails = (await c.query<{ email: string }>('SELECT email FROM supporters WHERE campaign_id = $1', [campaignId])).rows.map((r) => r.email);
     const counter = (await c.query<{ supporter_count: number }>('SELECT supporter_count FROM campaigns WHERE id = $1', [campaignId])).rows[0]!.supporter_count;
     const standing = (await c.query<{ confirmed: string; unmailed: string }>(`${STANDING}$1`, [campaignId])).rows[0]!;
-    return { rows: emails.length, counter, confirmed: Number(standing.confirmed), unmailed: Number(standing.unmailed), emails: new Set(emails) };
+    const mail = (await c.query<{ queued: string; sent: string }>(OUTBOX)).rows[0]!;
+    return {
+      rows: emails.length,
+      counter,
+      confirmed: Number(standing.confirmed),
+      unmailed: Number(standing.unmailed),
+      emails: new Set(emails),
+      mail: { queued: Number(mail.queued), sent: Number(mail.sent) },
+    };
   } finally {
     await c.end();
   }
@@ -72,6 +85,6 @@ export function signExactness(sign: SignBookkeeping, stored: StoredSignatures, c
       `(${n(stored.rows - stored.confirmed)} pending, ${n(stored.unmailed)} of them without their confirmation e-mail), ` +
       `supporter_count ${n(stored.counter)} = ${n(stored.confirmed)} confirmed, ${lost} acknowledged and missing, ` +
       `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered, ` +
-      `at most one a connection: ${n(connections)})`,
+      `at most one a connection: ${n(connections)}); ${n(stored.mail.sent)} of the ${n(stored.mail.queued)} confirmation e-mails sent (development mailbox) by then`,
   };
 }
