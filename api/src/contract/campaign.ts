@@ -65,6 +65,7 @@ const fields = {
   project_name: optionalText('Project name', { max: LIMITS.publicComment.max }),
   ...deliveryFields,
   require_confirmation: bool('require_confirmation'),
+  show_recent_supporters: bool('show_recent_supporters'),
 };
 
 export interface TabFlags {
@@ -106,6 +107,8 @@ export const campaignCreateSchema = z
     delivery_lead_hours: fields.delivery_lead_hours.default(DELIVERY_DEFAULTS.delivery_lead_hours),
     // On unless the organiser turns it off: counts a decision body can trust are the default.
     require_confirmation: fields.require_confirmation.default(true),
+    // Off unless the organiser turns it on: a supporter's name is shown only where they can expect it.
+    show_recent_supporters: fields.show_recent_supporters.default(false),
   })
   .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] });
 
@@ -143,6 +146,7 @@ export const campaignUpdateSchema = z
     delivery_mode: fields.delivery_mode.optional(),
     delivery_lead_hours: fields.delivery_lead_hours.optional(),
     require_confirmation: fields.require_confirmation.optional(),
+    show_recent_supporters: fields.show_recent_supporters.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

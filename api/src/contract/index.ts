@@ -30,3 +30,4 @@ export * from './bot-check';
 export * from './audit';
 export * from './privacy';
 export * from './floods';
+export * from './social-proof';

@@ -46,6 +46,8 @@ export const publicCampaignSchema = z.object({
   letter_count: z.number(),
   /** Signatures and letters count once their writer confirms by e-mail; the widget says so. */
   require_confirmation: z.boolean(),
+  /** The widget lists recent public supporters under its progress bar. */
+  show_recent_supporters: z.boolean(),
   /**
    * What the supporter is told after submitting: how letters reach the decision body (named by
    * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not

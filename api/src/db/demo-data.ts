@@ -6,7 +6,8 @@ import type { CampaignRow, MessagePointRow } from './types';
  * example.org addresses. One campaign has every Public Comment field, one has none, one has the
  * letter tab switched off. Each delivery mode is shown: the first campaign sends its packet
  * automatically before a deadline ten days out, the second e-mails each letter as it comes, the
- * last is delivered by hand and its deadline has passed, so its newest letters are late.
+ * last is delivered by hand and its deadline has passed, so its newest letters are late. The first
+ * lists its recent public supporters in its widget.
  */
 type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
 type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;
@@ -49,6 +50,8 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
       meeting_date: '2027-01-14',
       agenda_item_number: '7B',
       project_name: 'Riverside Park Rezoning (RZ-2026-014)',
+      // Social proof: its widget lists recent supporters who chose to be shown.
+      show_recent_supporters: true,
     },
     points: [
       {

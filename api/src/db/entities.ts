@@ -94,6 +94,9 @@ export function buildEntities(dialect: Dialect) {
       // Signatures and letters count once their writer confirms by e-mail (confirmations/). On for
       // new campaigns; the migration leaves campaigns that existed before it as they were.
       require_confirmation: bool(true),
+      // The widget lists recent public supporters (first name, last initial, city) only when an
+      // organiser turns this on: off by default, as nobody's name should appear by surprise.
+      show_recent_supporters: bool(false),
       closed_at: { type: ts, nullable: true },
       anonymised_at: { type: ts, nullable: true },
     },

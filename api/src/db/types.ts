@@ -35,6 +35,8 @@ export interface CampaignRow {
   delivery_mode: DeliveryMode;
   delivery_lead_hours: number;
   require_confirmation: boolean;
+  /** The widget shows recent public supporters (GET /api/campaigns/{id}/recent-supporters). */
+  show_recent_supporters: boolean;
   /** When an admin last switched it off (null while active): one of the clocks anonymisation runs on. */
   closed_at: Date | null;
   /** When its supporters' personal details were last removed (privacy/anonymise.ts); null: never. */

@@ -39,6 +39,7 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   supporter_count: c.supporter_count,
   letter_count: c.letter_count,
   require_confirmation: c.require_confirmation,
+  show_recent_supporters: c.show_recent_supporters,
   delivery: publicDelivery(c),
 });
 

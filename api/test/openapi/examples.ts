@@ -88,6 +88,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /api/campaigns': () => ({}),
   'GET /api/campaigns/{id}': (fx) => ({ params: { id: fx.campaignId }, query: { t: String(Date.now()) } }),
   'GET /api/campaigns/{id}/message-points': (fx) => ({ params: { id: fx.campaignId } }),
+  'GET /api/campaigns/{id}/recent-supporters': (fx) => ({ params: { id: fx.campaignId } }),
   'POST /api/campaigns/{id}/support': (fx) => ({
     params: { id: fx.campaignId },
     body: { ...bodies(fx).SignatureCreate, email: `signer-${unique()}@example.org` },

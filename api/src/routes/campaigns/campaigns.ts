@@ -8,6 +8,7 @@ import { toCampaignCard } from '../../presenters/campaign';
 import { toPublicMessagePoint } from '../../presenters/message-point';
 import { activeMessagePoints } from '../../services/campaigns';
 import { publicCampaigns } from '../../services/public-campaigns';
+import { recentSupporters } from '../../services/recent-supporters';
 
 /** GET /api/campaigns/:id, the call every widget view makes. */
 export const campaignRead = { params: idParams('Campaign id'), query: campaignReadQuerySchema };
@@ -39,6 +40,16 @@ export function campaignRoutes({ db }: Deps): Router {
       await publicCampaigns(db).read(params.id);
       const points = await activeMessagePoints(db, params.id);
       ok(ctx, points.map(toPublicMessagePoint));
+    }),
+  );
+
+  router.get(
+    '/campaigns/:id/recent-supporters',
+    validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
+      // 404 for a campaign the public cannot see, as its other reads; an empty list when the
+      // organiser has not turned the list on.
+      const campaign = await publicCampaigns(db).read(params.id);
+      ok(ctx, await recentSupporters(db, campaign));
     }),
   );
 
