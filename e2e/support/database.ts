@@ -9,6 +9,7 @@ export interface CampaignFields {
   enable_letter_tab?: boolean;
   enable_share_tab?: boolean;
   require_confirmation?: boolean;
+  show_recent_supporters?: boolean;
 }
 
 /**
@@ -43,8 +44,8 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
     insertCampaign(c: CampaignFields): number {
       const result = db
         .prepare(
-          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation, show_recent_supporters) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           c.title,
@@ -54,6 +55,7 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
           bool(c.enable_letter_tab, true),
           bool(c.enable_share_tab, true),
           bool(c.require_confirmation, false),
+          bool(c.show_recent_supporters, false),
         );
       return Number(result.lastInsertRowid);
     },

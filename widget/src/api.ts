@@ -4,6 +4,7 @@ import type {
   ProofOfWorkChallenge,
   PublicCampaign,
   PublicMessagePoint,
+  RecentSupporter,
   SuccessMessage,
   WidgetSettings,
 } from '@dais/api/contract';
@@ -55,6 +56,7 @@ export function createApi(base: string) {
     // The timestamp keeps caches (the browser's and any in between) from serving old counts.
     campaign: (id: string) => call<PublicCampaign>(`${campaign(id)}?t=${Date.now()}`),
     messagePoints: (id: string) => call<PublicMessagePoint[]>(`${campaign(id)}/message-points`),
+    recentSupporters: (id: string) => call<RecentSupporter[]>(`${campaign(id)}/recent-supporters`),
     widgetSettings: () => call<WidgetSettings>('/settings/widget'),
     successMessage: () => call<SuccessMessage>('/settings/letter-success'),
     /** A form that will send opened: the bot check starts solving now, in the background. */

@@ -28,6 +28,11 @@ img{max-width:100%}
 .stats{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px}
 .bar{height:10px;margin:6px 0;border-radius:5px;background:rgba(0,0,0,.1);overflow:hidden}
 .bar>div{height:100%;background:var(--p)}
+[part="progress"] p{margin:2px 0 0}
+.next-step{margin:16px 0}
+.recent{margin-top:10px}
+.recent p{margin:0 0 4px}
+.recent ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.9em}
 .tabs{display:flex;gap:4px;margin:20px 0;border-bottom:2px solid var(--p)}
 .tab{flex:1 1 0;min-width:0;overflow-wrap:anywhere;min-height:44px;padding:8px 4px;border:0;border-radius:8px 8px 0 0;background:transparent;color:var(--tx);font-size:15px;font-weight:600;line-height:1.2;cursor:pointer}
 .tab[aria-selected="true"]{background:var(--a);color:var(--on)}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { PublicCampaign, PublicMessagePoint, WidgetSettings } from '@dais/api/contract';
+import type { PublicCampaign, PublicMessagePoint, RecentSupporter, WidgetSettings } from '@dais/api/contract';
 import { logError } from '../api';
-import { TAB_LABELS, widgetProgressPercent, type TabName } from '@dais/api/contract';
+import { nextMilestone, recentSupporterLine, TAB_LABELS, widgetProgressPercent, type TabName } from '@dais/api/contract';
 import { enabledTabs, formatCount, logoSource, showsProgress } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { LetterPanel } from './letter-panel';
+import type { Person } from './person-fields';
 import { SharePanel } from './share-panel';
 import { SignPanel } from './sign-panel';
 import { useHeadings, useWidget } from './widget-context';
@@ -28,6 +29,18 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   const [T] = useHeadings();
   const [state, setState] = useState<Loaded | 'loading' | 'missing'>('loading');
   const [tab, setTab] = useState<TabName | undefined>();
+  const [recent, setRecent] = useState<RecentSupporter[]>([]);
+  // A signer who chose to write a letter too; `key` remounts the letter form filled in as them.
+  const [letterFrom, setLetterFrom] = useState<{ person: Person; key: number } | null>(null);
+
+  // Social proof is a nicety: when it cannot be read the widget goes on without it.
+  const loadRecent = useCallback(
+    (c: PublicCampaign) => {
+      if (!c.show_recent_supporters) return setRecent([]);
+      api.recentSupporters(String(c.id)).then(setRecent, (e: unknown) => logError('recent supporters could not be loaded', e));
+    },
+    [api],
+  );
 
   useEffect(() => {
     let current = true;
@@ -44,6 +57,7 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
         setState({ campaign, settings, points });
         setTab(enabledTabs(campaign)[0]);
         onCampaign(campaign);
+        loadRecent(campaign);
       },
       (e: unknown) => {
         if (!current) return;
@@ -55,7 +69,7 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
     return () => {
       current = false;
     };
-  }, [api, campaignId, onCampaign]);
+  }, [api, campaignId, onCampaign, loadRecent]);
 
   // After a signature: fresh counts, without the loading view or a tab reset under the thank-you.
   const refresh = useCallback(() => {
@@ -63,10 +77,11 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
       (campaign) => {
         setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
         onCampaign(campaign);
+        loadRecent(campaign);
       },
       (e: unknown) => logError('the campaign could not be refreshed', e),
     );
-  }, [api, campaignId, onCampaign]);
+  }, [api, campaignId, onCampaign, loadRecent]);
 
   if (state === 'loading') {
     return (
@@ -87,16 +102,28 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   const { campaign, settings, points } = state;
   return (
     <>
-      <CampaignHeader campaign={campaign} settings={settings} />
+      <CampaignHeader campaign={campaign} settings={settings} recent={recent} />
       <Actions
         campaign={campaign}
         tab={tab}
         onTab={setTab}
         panel={(name, select) =>
           name === 'sign' ? (
-            <SignPanel campaign={campaign} onSigned={refresh} onShare={campaign.enable_share_tab ? () => select('share') : null} />
+            <SignPanel
+              campaign={campaign}
+              onSigned={refresh}
+              onShare={campaign.enable_share_tab ? () => select('share') : null}
+              onWriteLetter={
+                campaign.enable_letter_tab
+                  ? (person) => {
+                      setLetterFrom((f) => ({ person, key: (f?.key ?? 0) + 1 }));
+                      select('letter');
+                    }
+                  : null
+              }
+            />
           ) : name === 'letter' ? (
-            <LetterPanel campaign={campaign} points={points} onGenerated={onGenerated} />
+            <LetterPanel key={letterFrom?.key ?? 0} campaign={campaign} points={points} onGenerated={onGenerated} start={letterFrom?.person ?? null} />
           ) : (
             <SharePanel title={campaign.title} />
           )
@@ -106,7 +133,7 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   );
 }
 
-function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; settings: WidgetSettings }) {
+function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampaign; settings: WidgetSettings; recent: RecentSupporter[] }) {
   const { base } = useWidget();
   const [T] = useHeadings();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
@@ -133,9 +160,35 @@ function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; sett
             <div style={{ width: `${percent}%` }} />
           </div>
           <p className="muted">{percent}% of goal reached</p>
+          <Milestone count={campaign.supporter_count} goal={campaign.target_signatures} />
         </div>
       )}
+      {recent.length > 0 && (
+        <section className="recent" part="recent-supporters" aria-label="Recent supporters">
+          <p className="muted">Recent supporters</p>
+          <ul>
+            {recent.map((s, i) => (
+              <li key={i}>{recentSupporterLine(s)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </header>
+  );
+}
+
+/**
+ * The next round number on the way (or, once the goal is reached, the next goal), announced politely
+ * when a signature moves the count past one.
+ */
+function Milestone({ count, goal }: { count: number; goal: number }) {
+  const { target, goalReached } = nextMilestone(count, goal);
+  return (
+    <p className="muted" aria-live="polite">
+      {goalReached
+        ? `Goal reached! Next goal: ${formatCount(target)} supporters`
+        : `${formatCount(target - count)} more to reach ${formatCount(target)}${target === goal ? ' (the goal)' : ''}`}
+    </p>
   );
 }
 

@@ -51,6 +51,19 @@ export function WidgetTabsPanel({ values, errors, onChange }: CampaignPanelProps
           and deleted after a week. Decision bodies trust counts of confirmed supporters.
         </p>
       </fieldset>
+      <fieldset className="fieldset">
+        <legend>Social proof</legend>
+        <CheckboxField
+          name="show_recent_supporters"
+          label="Show recent supporters in the widget"
+          checked={values.show_recent_supporters}
+          onChange={(checked) => onChange('show_recent_supporters', checked)}
+        />
+        <p className="field-hint">
+          Lists the ten most recent supporters who ticked 'Display my name publicly as a supporter', as first name, last initial and
+          city (for example 'Rachel C., Springdale'), and only once they are confirmed where the campaign confirms.
+        </p>
+      </fieldset>
     </>
   );
 }

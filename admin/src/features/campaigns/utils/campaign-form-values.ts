@@ -31,6 +31,7 @@ export interface CampaignFormValues {
   enable_letter_tab: boolean;
   enable_share_tab: boolean;
   require_confirmation: boolean;
+  show_recent_supporters: boolean;
   widget_primary_color: string;
   widget_secondary_color: string;
   widget_background_color: string;
@@ -76,6 +77,7 @@ export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
   enable_letter_tab: 'settings',
   enable_share_tab: 'settings',
   require_confirmation: 'settings',
+  show_recent_supporters: 'settings',
   decision_body: 'public-comment',
   jurisdiction: 'public-comment',
   meeting_date: 'public-comment',
@@ -102,6 +104,8 @@ export function emptyCampaignForm(): CampaignFormValues {
     enable_share_tab: CAMPAIGN_DEFAULTS.enable_share_tab,
     // A new campaign confirms supporters by e-mail unless the organiser turns it off.
     require_confirmation: true,
+    // Nobody's name appears in the widget until the organiser chooses to show them.
+    show_recent_supporters: false,
     widget_primary_color: CAMPAIGN_DEFAULTS.widget_primary_color,
     widget_secondary_color: CAMPAIGN_DEFAULTS.widget_secondary_color,
     widget_background_color: CAMPAIGN_DEFAULTS.widget_background_color,
@@ -135,6 +139,7 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     enable_letter_tab: c.enable_letter_tab,
     enable_share_tab: c.enable_share_tab,
     require_confirmation: c.require_confirmation,
+    show_recent_supporters: c.show_recent_supporters,
     widget_primary_color: c.widget_primary_color,
     widget_secondary_color: c.widget_secondary_color,
     widget_background_color: c.widget_background_color,
@@ -204,6 +209,7 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     enable_letter_tab: v.enable_letter_tab,
     enable_share_tab: v.enable_share_tab,
     require_confirmation: v.require_confirmation,
+    show_recent_supporters: v.show_recent_supporters,
     widget_primary_color: v.widget_primary_color,
     widget_secondary_color: v.widget_secondary_color,
     widget_background_color: v.widget_background_color,
