@@ -3,21 +3,25 @@ import { LIMITS, PERSPECTIVE_OPTIONS, type PublicCampaign, type PublicMessagePoi
 import { generateLetterBody, toLetterData, type LetterData, type LetterFormValues } from '../letter-data';
 import { DataNote, Field, Message } from './field';
 import { formValues, useServerForm } from './form-state';
-import { PersonFields } from './person-fields';
+import { PersonFields, type Person } from './person-fields';
 import { useWidget } from './widget-context';
 
 interface LetterPanelProps {
   campaign: PublicCampaign;
   points: PublicMessagePoint[];
   onGenerated: (letter: LetterData) => void;
+  /** Filled in as the supporter who just signed (the thank-you's "Write to ..."). */
+  start?: Person | null;
 }
 
-export function LetterPanel({ campaign, points, onGenerated }: LetterPanelProps) {
+export function LetterPanel({ campaign, points, onGenerated, start }: LetterPanelProps) {
   const { api } = useWidget();
   // The bot check starts solving as the form appears, while the supporter types.
   useEffect(() => api.warmBotCheck(), [api]);
   const form = useServerForm();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Until the supporter has ticked a point or tried to generate, the rule is a hint, not an error.
+  const [touched, setTouched] = useState(false);
   const [noteLength, setNoteLength] = useState(0);
   const pointsHint = useId();
   // Hidden points are pre-selected: never listed, always sent.
@@ -25,15 +29,18 @@ export function LetterPanel({ campaign, points, onGenerated }: LetterPanelProps)
   const hiddenIds = points.filter((p) => p.is_hidden_preselected === 1).map((p) => p.id);
   const canGenerate = visible.length === 0 || selected.size > 0;
 
-  const toggle = (id: number) =>
+  const toggle = (id: number) => {
+    setTouched(true);
     setSelected((s) => {
       const next = new Set(s);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  };
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!canGenerate) setTouched(true);
     if (form.busy || !canGenerate) return;
     const v = formValues(e.currentTarget) as unknown as LetterFormValues;
     const ids = [...hiddenIds, ...visible.filter((p) => selected.has(p.id)).map((p) => p.id)];
@@ -55,7 +62,7 @@ export function LetterPanel({ campaign, points, onGenerated }: LetterPanelProps)
         if (t.name === 'personal_note') setNoteLength(t.value.length);
       }}
     >
-      <PersonFields prefix="supporter_" errors={form.errors} />
+      <PersonFields prefix="supporter_" errors={form.errors} start={start} />
       <Field
         label="Your Perspective"
         name="perspective"
@@ -86,7 +93,7 @@ export function LetterPanel({ campaign, points, onGenerated }: LetterPanelProps)
             </label>
           ))}
           {!canGenerate && (
-            <p id={pointsHint} className="err">
+            <p id={pointsHint} className={touched ? 'err' : 'hint'}>
               Please select at least one message point.
             </p>
           )}

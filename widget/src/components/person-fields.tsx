@@ -1,23 +1,35 @@
 import { LIMITS } from '@dais/api/contract';
 import { Field } from './field';
 
+/** Who the supporter said they are, carried from the signature's thank-you into the letter form. */
+export interface Person {
+  name: string;
+  email: string;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+}
+
 /**
  * Name, e-mail, address and optional phone: the same block on both forms. The signature API names
- * the first two `name`/`email`, the letter API `supporter_name`/`supporter_email`.
+ * the first two `name`/`email`, the letter API `supporter_name`/`supporter_email`. `start` fills
+ * them in (the supporter can still change every one).
  */
-export function PersonFields({ prefix, errors }: { prefix: '' | 'supporter_'; errors: Record<string, string> }) {
+export function PersonFields({ prefix, errors, start }: { prefix: '' | 'supporter_'; errors: Record<string, string>; start?: Person | null }) {
   const err = (name: string) => errors[name];
   return (
     <>
-      <Field label="Full Name" name={`${prefix}name`} autoComplete="name" minLength={LIMITS.name.min} maxLength={LIMITS.name.max} error={err(`${prefix}name`)} />
-      <Field label="Email Address" name={`${prefix}email`} type="email" autoComplete="email" maxLength={LIMITS.email.max} error={err(`${prefix}email`)} />
-      <Field label="Street Address" name="street_address" autoComplete="street-address" maxLength={LIMITS.street.max} error={err('street_address')} />
+      <Field label="Full Name" name={`${prefix}name`} autoComplete="name" defaultValue={start?.name} minLength={LIMITS.name.min} maxLength={LIMITS.name.max} error={err(`${prefix}name`)} />
+      <Field label="Email Address" name={`${prefix}email`} type="email" autoComplete="email" defaultValue={start?.email} maxLength={LIMITS.email.max} error={err(`${prefix}email`)} />
+      <Field label="Street Address" name="street_address" autoComplete="street-address" defaultValue={start?.street_address} maxLength={LIMITS.street.max} error={err('street_address')} />
       <div className="row">
-        <Field label="City" name="city" autoComplete="address-level2" maxLength={LIMITS.city.max} error={err('city')} />
-        <Field label="State" name="state" autoComplete="address-level1" minLength={LIMITS.state.min} maxLength={LIMITS.state.max} error={err('state')} />
-        <Field label="ZIP Code" name="zip_code" autoComplete="postal-code" minLength={LIMITS.zip.min} maxLength={LIMITS.zip.max} error={err('zip_code')} />
+        <Field label="City" name="city" autoComplete="address-level2" defaultValue={start?.city} maxLength={LIMITS.city.max} error={err('city')} />
+        <Field label="State" name="state" autoComplete="address-level1" defaultValue={start?.state} minLength={LIMITS.state.min} maxLength={LIMITS.state.max} error={err('state')} />
+        <Field label="ZIP Code" name="zip_code" autoComplete="postal-code" defaultValue={start?.zip_code} minLength={LIMITS.zip.min} maxLength={LIMITS.zip.max} error={err('zip_code')} />
       </div>
-      <Field label="Phone Number" name="phone_number" type="tel" autoComplete="tel" optional maxLength={LIMITS.phone.max} error={err('phone_number')} />
+      <Field label="Phone Number" name="phone_number" type="tel" autoComplete="tel" defaultValue={start?.phone_number} optional maxLength={LIMITS.phone.max} error={err('phone_number')} />
     </>
   );
 }

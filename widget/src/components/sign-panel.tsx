@@ -3,7 +3,7 @@ import { CONFIRMATION_TEXTS, LIMITS, type PublicCampaign } from '@dais/api/contr
 import { signatureBody } from '../signature-request';
 import { DataNote, Field, Honeypot, Message } from './field';
 import { formValues, useServerForm } from './form-state';
-import { PersonFields } from './person-fields';
+import { PersonFields, type Person } from './person-fields';
 import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
 
 interface SignPanelProps {
@@ -12,13 +12,15 @@ interface SignPanelProps {
   onSigned: () => void;
   /** Opens the share tab; null when the campaign has no share tab. */
   onShare: (() => void) | null;
+  /** Opens the letter tab filled in as this signer; null when the campaign has no letter tab. */
+  onWriteLetter: ((signer: Person) => void) | null;
 }
 
-export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
+export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPanelProps) {
   const { api } = useWidget();
   const form = useServerForm();
-  // The address the signature was sent with, for the thank-you that asks to confirm it.
-  const [signed, setSigned] = useState<string | null>(null);
+  // Who signed (the address is also the one to confirm from), for the thank-you view.
+  const [signed, setSigned] = useState<Person | null>(null);
   // The bot check starts solving as the form appears, while the supporter types.
   useEffect(() => api.warmBotCheck(), [api]);
 
@@ -29,13 +31,28 @@ export function SignPanel({ campaign, onSigned, onShare }: SignPanelProps) {
     void form.run(async () => {
       await api.sign(String(campaign.id), signatureBody(campaign.id, v));
       // The form unmounts behind the thank-you view, so Continue brings back an empty one.
-      setSigned(v.email ?? '');
+      setSigned({
+        name: v.name ?? '',
+        email: (v.email ?? '').trim(),
+        street_address: v.street_address ?? '',
+        city: v.city ?? '',
+        state: v.state ?? '',
+        zip_code: v.zip_code ?? '',
+        phone_number: v.phone_number ?? '',
+      });
       onSigned();
     }, 'Failed to sign petition');
   }
 
   if (signed !== null) {
-    return <ThankYou confirmAt={campaign.require_confirmation ? signed.trim() : null} onContinue={() => setSigned(null)} onShare={onShare} />;
+    return (
+      <ThankYou
+        confirmAt={campaign.require_confirmation ? signed.email : null}
+        onContinue={() => setSigned(null)}
+        onShare={onShare}
+        writeTo={onWriteLetter && { decisionBody: campaign.decision_body, open: () => onWriteLetter(signed) }}
+      />
+    );
   }
   return (
     <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput}>
@@ -70,9 +87,11 @@ interface ThankYouProps {
   confirmAt: string | null;
   onContinue: () => void;
   onShare: (() => void) | null;
+  /** The next step after signing, on a campaign with a letter tab: a letter to the decision body. */
+  writeTo: { decisionBody: string | null; open: () => void } | null;
 }
 
-function ThankYou({ confirmAt, onContinue, onShare }: ThankYouProps) {
+function ThankYou({ confirmAt, onContinue, onShare, writeTo }: ThankYouProps) {
   const [, H] = useHeadings();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
@@ -85,6 +104,14 @@ function ThankYou({ confirmAt, onContinue, onShare }: ThankYouProps) {
         <p>Your signature has been added to the petition. Together, we can make a difference!</p>
       ) : (
         <p part="confirm-note">{CONFIRMATION_TEXTS.signatureInbox(confirmAt)}</p>
+      )}
+      {writeTo && (
+        <div className="next-step">
+          <button className="btn wide" type="button" onClick={writeTo.open}>
+            Write to {writeTo.decisionBody ?? 'the decision body'}
+          </button>
+          <p className="hint">A letter in your own words carries more weight than a signature. Your details are filled in for you.</p>
+        </div>
       )}
       <div className="actions">
         <button className="btn" type="button" onClick={onContinue}>
