@@ -36,7 +36,7 @@ export async function seedBenchDatabase(databaseUrl: string, opts: { supporters:
     .save({ email: 'bench-admin@example.org', google_sub: 'bench-admin', name: 'Bench Admin', picture: null });
   await db.ds
     .getRepository(db.entities.AdminUser)
-    .save({ user_id: user.id, email: user.email, role: 'admin', is_active: true });
+    .save({ user_id: user.id, email: user.email, role: 'owner', is_active: true });
   const adminCookie = `dais_session=${await createSession(db, user.id)}`;
   const ids = campaigns.map((c) => c.id);
   await db.ds.destroy();

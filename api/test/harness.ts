@@ -17,6 +17,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/data-source';
 import { openDatabase } from '../src/db/open';
 import type { CampaignRow } from '../src/db/types';
+import type { AdminRole } from '../src/contract';
 import { createLogger } from '../src/http/logger';
 import type { AttachmentRenderers } from '../src/mail/attachments';
 import { startMailWorker } from '../src/mail/start';
@@ -62,7 +63,8 @@ export interface TestServer {
   /** Calls the API like a browser or widget would; JSON in, JSON out. */
   api: (method: string, path: string, opts?: RequestOpts) => Promise<ApiResponse>;
   /** A signed-in admin's cookie header. */
-  adminCookie: (email?: string) => Promise<string>;
+  /** A signed-in admin's cookie header; an owner unless `role` says otherwise. */
+  adminCookie: (email?: string, role?: AdminRole) => Promise<string>;
   /** A signed-in user who is not an admin. */
   userCookie: (email?: string) => Promise<string>;
   campaign: (overrides?: Partial<CampaignRow>) => Promise<CampaignRow>;
@@ -142,8 +144,8 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
       db,
       dialect,
       api: (method: string, p: string, o: RequestOpts = {}) => request(t.url, method, p, o),
-      adminCookie: (email?: string) => signedIn(db, email ?? `admin${++users}@example.org`, true),
-      userCookie: (email?: string) => signedIn(db, email ?? `user${++users}@example.org`, false),
+      adminCookie: (email?: string, role: AdminRole = 'owner') => signedIn(db, email ?? `admin${++users}@example.org`, role),
+      userCookie: (email?: string) => signedIn(db, email ?? `user${++users}@example.org`, null),
       campaign: (overrides: Partial<CampaignRow> = {}) => insertCampaign(db, overrides),
     });
     cleanup = async () => {
@@ -216,7 +218,7 @@ async function request(base: string, method: string, p: string, o: RequestOpts):
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
 
-async function signedIn(db: Database, email: string, admin: boolean): Promise<string> {
+async function signedIn(db: Database, email: string, admin: AdminRole | null): Promise<string> {
   const user = await db.ds.getRepository(db.entities.User).save({
     email,
     google_sub: `sub-${email}`,
@@ -224,7 +226,7 @@ async function signedIn(db: Database, email: string, admin: boolean): Promise<st
     picture: null,
   });
   if (admin) {
-    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, role: 'admin', is_active: true });
+    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, role: admin, is_active: true });
   }
   const token = await createSession(db, user.id);
   return `dais_session=${token}`;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import type { UserRow } from '../db/types';
 
@@ -21,26 +21,32 @@ export async function settleAdminRights(
   policy: AdminPolicy,
 ): Promise<boolean> {
   const admins = m.getRepository(db.entities.AdminUser);
-  const existing = await admins.findOneBy({ user_id: user.id });
+  const address = user.email.toLowerCase();
+  // Their own row, or else an invitation to their address that nobody has taken up yet.
+  const existing =
+    (await admins.findOneBy({ user_id: user.id })) ??
+    (await admins.findOne({ where: { user_id: IsNull(), email: address }, order: { id: 'ASC' } }));
+  const claim = existing && existing.user_id === null ? { user_id: user.id } : {};
 
-  if (policy.adminEmails.includes(user.email.toLowerCase())) {
+  if (policy.adminEmails.includes(address)) {
+    // ADMIN_EMAILS names the installation's owners, whatever the admin list says.
     if (!existing) {
-      await admins.insert({ user_id: user.id, email: user.email, role: 'admin', is_active: true });
-    } else if (!existing.is_active || existing.email !== user.email) {
-      await admins.update({ id: existing.id }, { is_active: true, email: user.email });
+      await admins.insert({ user_id: user.id, email: user.email, role: 'owner', is_active: true });
+    } else if (!existing.is_active || existing.email !== user.email || existing.role !== 'owner' || existing.user_id === null) {
+      await admins.update({ id: existing.id }, { ...claim, is_active: true, email: user.email, role: 'owner' });
     }
     return true;
   }
 
   if (existing) {
-    if (existing.email !== user.email) await admins.update({ id: existing.id }, { email: user.email });
+    if (existing.email !== user.email || existing.user_id === null) await admins.update({ id: existing.id }, { ...claim, email: user.email });
     return existing.is_active;
   }
 
-  // Any admin row counts, active or not: deactivating every admin must not hand the install to
-  // whoever signs in next.
+  // Any admin row counts, active or not, invitations too: deactivating every admin must not hand
+  // the install to whoever signs in next.
   if (policy.allowFirstUserAdmin && (await admins.count()) === 0) {
-    await admins.insert({ user_id: user.id, email: user.email, role: 'admin', is_active: true });
+    await admins.insert({ user_id: user.id, email: user.email, role: 'owner', is_active: true });
     return true;
   }
   return false;

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Config } from '../config';
 import type { Database } from '../db/data-source';
 import type { UserRow } from '../db/types';
+import type { AdminRole } from '../contract';
 
 export const SESSION_COOKIE = 'dais_session';
 const SESSION_DAYS = 14;
@@ -13,6 +14,8 @@ export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export interface SessionUser {
   user: UserRow;
   isAdmin: boolean;
+  /** The admin's role; null for a user who is not an (active) admin. */
+  role: AdminRole | null;
 }
 
 /**
@@ -39,7 +42,8 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     db.ds.getRepository(db.entities.AdminUser).findOneBy({ user_id: session.user_id }),
   ]);
   if (!user) return null;
-  return { user, isAdmin: Boolean(admin?.is_active) };
+  const active = Boolean(admin?.is_active);
+  return { user, isAdmin: active, role: active ? admin!.role : null };
 }
 
 export async function deleteSession(db: Database, token: string) {

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = {
   'quarantine.restore': 'Quarantine restored',
   'privacy.erase': 'Supporter erased',
   'privacy.anonymise': 'Campaign anonymised',
+  'admin.invite': 'Admin invited',
+  'admin.role': 'Admin role changed',
+  'admin.remove': 'Admin removed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

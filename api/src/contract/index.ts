@@ -31,3 +31,4 @@ export * from './audit';
 export * from './privacy';
 export * from './floods';
 export * from './social-proof';
+export * from './admins';

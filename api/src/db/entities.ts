@@ -234,9 +234,11 @@ export function buildEntities(dialect: Dialect) {
     tableName: 'admin_users',
     columns: {
       id: pk,
-      user_id: { type: 'integer' },
+      // Null for an invitation nobody has taken up yet: the invited address signs in and it is theirs.
+      user_id: { type: 'integer', nullable: true },
       email: str(254),
-      role: { ...str(32), default: 'admin' },
+      // owner, editor or viewer (contract/admins.ts).
+      role: { ...str(32), default: 'owner' },
       is_active: bool(true),
       created_at: created,
       updated_at: updated,

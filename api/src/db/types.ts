@@ -1,4 +1,4 @@
-import type { DeliveryMode, RecordStatus } from '../contract';
+import type { AdminRole, DeliveryMode, RecordStatus } from '../contract';
 
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
@@ -130,9 +130,10 @@ export interface UserRow {
 
 export interface AdminUserRow {
   id: number;
-  user_id: number;
+  /** Null while an invitation waits for its address to sign in. */
+  user_id: number | null;
   email: string;
-  role: string;
+  role: AdminRole;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;

@@ -18,6 +18,7 @@ import { adminMailRoutes } from './admin-mail/admin-mail';
 import { adminAuditRoutes } from './admin-audit/admin-audit';
 import { adminQuarantineRoutes } from './admin-quarantines/admin-quarantines';
 import { adminErasureRoutes } from './admin-erasure/admin-erasure';
+import { adminAdminRoutes } from './admin-admins/admin-admins';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
@@ -48,6 +49,7 @@ export function apiRouters(d: Deps): Router[] {
     adminAuditRoutes(d),
     adminQuarantineRoutes(d),
     adminErasureRoutes(d),
+    adminAdminRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),

@@ -45,6 +45,12 @@ export const logoForm = (bytes: Uint8Array = png(), type = 'image/png', filename
   return form;
 };
 
+/** A fresh invitation's admin id. */
+async function invited(fx: Fixtures): Promise<number> {
+  const res = await fx.t.api('POST', '/api/admin/admins', { cookie: fx.admin, body: { email: `invited-${unique()}@example.org`, role: 'viewer' } });
+  return Number(res.body.data?.id);
+}
+
 /** A one-time sign-in code and its browser binding, as the OAuth callback would hand them out. */
 async function signInCode(t: TestServer): Promise<ExampleRequest> {
   const user = await t.db.ds.getRepository(t.db.entities.User).save({
@@ -142,6 +148,11 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /api/admin/audit-log': (fx) => ({ cookie: fx.admin, query: { action: 'campaign.update', pageSize: '10' } }),
   'POST /api/admin/erasure/preview': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
   'POST /api/admin/erasure': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
+  'GET /api/admin/admins': (fx) => ({ cookie: fx.admin }),
+  'POST /api/admin/admins': (fx) => ({ cookie: fx.admin, body: { ...bodies(fx).AdminInvite, email: `invited-${unique()}@example.org` } }),
+  // An admin of its own each time (invited here), to change and to remove.
+  'PUT /api/admin/admins/{id}': async (fx) => ({ cookie: fx.admin, params: { id: await invited(fx) }, body: bodies(fx).AdminRoleUpdate }),
+  'DELETE /api/admin/admins/{id}': async (fx) => ({ cookie: fx.admin, params: { id: await invited(fx) } }),
   'GET /api/admin/campaigns/{id}/quarantines': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),
   'POST /api/admin/campaigns/{id}/quarantines/preview': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).QuarantineCreate }),
   // A signature of its own from the burst's network, inside its time range, each time: there is then something to take.

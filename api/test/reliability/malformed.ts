@@ -78,6 +78,8 @@ export function validBodies(t: Targets): Record<Exclude<RequestName, 'LogoUpload
     DeliveryCreate: { since: '2020-01-01T00:00:00Z' },
     Erasure: { email: 'nobody-erasable@example.org' },
     QuarantineCreate: { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z', network: '198.51.100.0/24', reason: 'A burst from one network' },
+    AdminInvite: { email: 'invited-by-the-generator@example.org', role: 'viewer' },
+    AdminRoleUpdate: { role: 'editor' },
   };
 }
 

@@ -7,7 +7,7 @@
  * operation was produced by some request here, so the document cannot promise answers that never
  * come. A new operation needs one example request in api/test/openapi/examples.ts.
  */
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract';
@@ -297,6 +297,31 @@ for (const dialect of DIALECTS) {
       const again = await conforms(t, op, req, 'once restored');
       expect(again.status).toBe(409);
       expect(JSON.parse(again.text).error).toBe('This quarantine was restored already');
+      noMismatches();
+    });
+
+    it('documents refusing a second invitation of one address, and leaving the console without an owner', async () => {
+      const invite = withExample.find((o) => label(o) === 'POST /api/admin/admins')!;
+      const req = await example(invite);
+      expect((await conforms(t, invite, req, 'the first time')).status).toBe(201);
+      expect((await conforms(t, invite, req, 'a second time')).status).toBe(409);
+
+      // The fixtures' admin made the only owner who has signed in, for as long as this takes.
+      const me = ((await t.api('GET', '/api/admin/admins', { cookie: fx.admin })).body.data as { id: number; is_you: boolean }[]).find((a) => a.is_you)!;
+      const admins = t.db.ds.getRepository(t.db.entities.AdminUser);
+      const others = (await admins.findBy({ role: 'owner' })).filter((a) => a.id !== me.id).map((a) => a.id);
+      if (others.length) await admins.update({ id: In(others) }, { role: 'viewer' });
+      try {
+        const demote = withExample.find((o) => label(o) === 'PUT /api/admin/admins/{id}')!;
+        const remove = withExample.find((o) => label(o) === 'DELETE /api/admin/admins/{id}')!;
+        const statuses = [
+          (await conforms(t, demote, { cookie: fx.admin, params: { id: me.id }, body: { role: 'viewer' } }, 'on the last owner')).status,
+          (await conforms(t, remove, { cookie: fx.admin, params: { id: me.id } }, 'on the last owner')).status,
+        ];
+        expect(statuses).toEqual([409, 409]);
+      } finally {
+        if (others.length) await admins.update({ id: In(others) }, { role: 'owner' });
+      }
       noMismatches();
     });
 

@@ -221,7 +221,7 @@ describeEachDatabase(
       const erin = person();
       await signIn(t, erin);
       const row = await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ user_id: await userId(t, erin.sub) });
-      expect(row).toMatchObject({ email: erin.email, role: 'admin', is_active: true });
+      expect(row).toMatchObject({ email: erin.email, role: 'owner', is_active: true });
     });
 
     it('makes exactly one of three people signing in at the same moment the first admin', async () => {
@@ -456,7 +456,7 @@ describeEachDatabase(
       const hana = person({ email: 'someone-else@example.org' });
       await signIn(t, hana);
       const id = await userId(t, hana.sub);
-      expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'someone-else@example.org', role: 'admin', is_active: true });
+      expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'someone-else@example.org', role: 'owner', is_active: true });
       // Back under another address ADMIN_EMAILS names: her admin row follows the address.
       await signIn(t, { ...hana, email: 'BOSS@example.org' });
       expect(await admins.findOneByOrFail({ user_id: id })).toMatchObject({ email: 'boss@example.org', is_active: true });
