@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMilestone, recentSupporterLine } from './social-proof';
+import { nextMilestone, recentSupporterLine } from './campaign-display';
 
 describe('the next milestone', () => {
   it('steps through round numbers on the way to the goal, and the goal when it comes first', () => {
