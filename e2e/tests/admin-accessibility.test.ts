@@ -180,6 +180,10 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.getByRole('table', { name: 'Supporters' }).waitFor();
     await check(page, 'supporters');
 
+    await page.goto(`${server.url}/admin/admins`);
+    await page.getByRole('table', { name: 'Admins' }).waitFor();
+    await check(page, 'admins');
+
     // The flood alert's way in: the burst filled in, the demo's earlier quarantine listed.
     await page.goto(`${server.url}/admin`);
     await page.getByRole('region', { name: 'Possible floods in the last hour' }).getByRole('link', { name: 'Review and quarantine' }).first().click();

@@ -126,6 +126,10 @@ describe('no CSP violation, uncaught error or unexpected console error', () => {
     await page.getByRole('table', { name: 'Audit Log' }).waitFor();
     await check('the audit log');
 
+    await page.goto(`${server.url}/admin/admins`);
+    await page.getByRole('table', { name: 'Admins' }).waitFor();
+    await check('the admins');
+
     await page.goto(`${server.url}/admin/erasure`);
     await page.getByLabel("Supporter's e-mail address").fill('nobody.here@example.org');
     await page.getByRole('button', { name: 'Find records' }).click();

@@ -44,6 +44,7 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../features/message-points/components/message-points-page'), 'MessagePointsPage'),
   },
   { path: '/admin/audit-log', frame: 'admin', page: lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage') },
+  { path: '/admin/admins', frame: 'admin', page: lazyPage(() => import('../features/admins/components/admins-page'), 'AdminsPage') },
   { path: '/admin/settings', frame: 'admin', page: lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage') },
   { path: '/admin/erasure', frame: 'admin', page: lazyPage(() => import('../features/erasure/components/erasure-page'), 'ErasurePage') },
 ];

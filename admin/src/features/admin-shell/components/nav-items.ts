@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Message Points', to: '/admin/message-points', icon: 'points', activeUnder: ['/admin/message-points'] },
   { label: 'Audit Log', to: '/admin/audit-log', icon: 'audit', activeUnder: ['/admin/audit-log'] },
   { label: 'Settings', to: '/admin/settings', icon: 'settings', activeUnder: ['/admin/settings'] },
+  { label: 'Admins', to: '/admin/admins', icon: 'admins', activeUnder: ['/admin/admins'] },
   { label: 'Erase a Supporter', to: '/admin/erasure', icon: 'erase', activeUnder: ['/admin/erasure'] },
 ];
 
