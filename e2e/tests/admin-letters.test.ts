@@ -99,7 +99,7 @@ describe('letters', () => {
     const newestLetter = letters.getByRole('listitem').first();
     await newestLetter.waitFor();
     // The perspective with its underscores as spaces (SPEC.md section 2).
-    expect(await newestLetter.locator('p').allTextContents()).toEqual([WRITER.name, 'healthcare worker', DEMO.school.title]);
+    expect(await newestLetter.locator('p').allTextContents()).toEqual([WRITER.name, 'Healthcare Worker', DEMO.school.title]);
     const supporters = page.getByRole('region', { name: 'Recent Supporters' });
     expect(await supporters.getByRole('listitem').count()).toBe(5);
     expect(await supporters.getByRole('listitem').first().locator('p').allTextContents()).toEqual([signer.name, signer.email, DEMO.park.title]);

@@ -62,7 +62,7 @@ describe('writing a letter', () => {
     // The review: the campaign, who it is from, the perspective with spaces, the letter in the supporter's words.
     const banner = widget.locator('[part="banner"]');
     expect(words((await banner.textContent()) ?? '')).toMatch(
-      new RegExp(`${DEMO.park.title}\\s*From:\\s*${person.name}\\s*Perspective:\\s*business owner`, 'i'),
+      new RegExp(`${DEMO.park.title}\\s*From:\\s*${person.name}\\s*Perspective:\\s*Business Owner`, 'i'),
     );
     const generated = await shownLetter(widget);
     expect(generated).toContain(person.name);

@@ -93,4 +93,3 @@ export function isLetterData(x: unknown): x is LetterData {
   );
 }
 
-export const perspectiveText = (p: string) => p.replace(/_/g, ' ');

@@ -129,8 +129,9 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
             role="switch"
             className="switch"
             aria-checked={c.is_active}
-            aria-label="Campaign active"
-            aria-describedby={titleId}
+            // The title in the name itself: a screen reader's list of controls reads "Campaign active:
+            // Protect Riverside Park", not ten identical "Campaign active" switches.
+            aria-label={`Campaign active: ${c.title}`}
             aria-busy={pending || undefined}
             disabled={pending}
             onClick={() => onToggle(c)}

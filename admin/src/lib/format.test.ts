@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatShortDay, formatTime, spaced } from './format';
+import { formatDate, formatDateTime, formatNumber, formatShortDay, formatTime } from './format';
 
 describe('US English dates', () => {
   it('shows short month, day and year', () => {
@@ -35,14 +35,8 @@ describe('US English dates', () => {
   });
 });
 
-describe('numbers and perspectives', () => {
+describe('numbers', () => {
   it('groups thousands', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
-  });
-
-  it('shows underscores as spaces', () => {
-    expect(spaced('business_owner')).toBe('business owner');
-    expect(spaced('healthcare_worker')).toBe('healthcare worker');
-    expect(spaced('parent')).toBe('parent');
   });
 });

@@ -67,8 +67,3 @@ const numbers = new Intl.NumberFormat('en-US');
 export function formatNumber(n: number): string {
   return numbers.format(n);
 }
-
-/** Underscore-separated words as the spec shows them: 'business_owner' -> 'business owner'. */
-export function spaced(value: string): string {
-  return value.replace(/_/g, ' ');
-}

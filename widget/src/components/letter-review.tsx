@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONFIRMATION_TEXTS, DEFAULT_SUCCESS_MESSAGE, LIMITS, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { CONFIRMATION_TEXTS, DEFAULT_SUCCESS_MESSAGE, LIMITS, perspectiveLabel, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
-import { perspectiveText, submitLetterBody, type LetterData } from '../letter-data';
+import { submitLetterBody, type LetterData } from '../letter-data';
 import { DataNote, Message } from './field';
 import { useHeadings, useWidget } from './widget-context';
 
@@ -146,7 +146,7 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           <strong>From:</strong> {letter.supporter_name}
         </p>
         <p>
-          <strong>Perspective:</strong> {perspectiveText(letter.perspective)}
+          <strong>Perspective:</strong> {perspectiveLabel(letter.perspective)}
         </p>
       </div>
       <p>

@@ -9,14 +9,14 @@ export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
     { label: 'Supporters', value: formatNumber(c.supporter_count), note: pendingNote(c.pending_supporters) },
     { label: 'Letters', value: formatNumber(c.letter_count), note: pendingNote(c.pending_letters) },
     { label: 'Progress %', value: progressLabel(c.supporter_count, c.target_signatures) },
-    { label: 'Created', value: formatDate(c.created_at) },
+    { label: 'Created', value: formatDate(c.created_at), date: true },
   ];
   return (
     <ul className="stat-cards campaign-stats" aria-label="Campaign statistics">
       {stats.map((s) => (
         <li key={s.label} className="card stat-card">
           <span className="stat-label">{s.label}</span>
-          <span className="stat-value">{s.value}</span>
+          <span className={'date' in s ? 'stat-value stat-value-date' : 'stat-value'}>{s.value}</span>
           {'note' in s && s.note && <span className="stat-note">{s.note}</span>}
         </li>
       ))}

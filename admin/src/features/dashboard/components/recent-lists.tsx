@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Dashboard } from '@dais/api/contract';
-import { formatDate, spaced } from '../../../lib/format';
+import { perspectiveLabel, type Dashboard } from '@dais/api/contract';
+import { formatDate } from '../../../lib/format';
 
 interface RecentItem {
   id: number;
@@ -52,7 +52,7 @@ export function RecentLetters({ letters }: { letters: Dashboard['recent_letters'
   const items = letters.map((l) => ({
     id: l.id,
     name: l.supporter_name,
-    details: [{ text: spaced(l.perspective), className: 'recent-perspective' }, { text: l.campaign_title }],
+    details: [{ text: perspectiveLabel(l.perspective), className: 'recent-perspective' }, { text: l.campaign_title }],
     createdAt: l.created_at,
   }));
   return <RecentList titleId="recent-letters-title" title="Recent Letters" empty="No recent letters" items={items} />;
