@@ -12,12 +12,12 @@ interface EmbedCodeDialogProps {
   campaign: { id: number; title: string };
 }
 
-/** 'Copy Embed Code': both snippets, each readable and with its own copy button. */
+/** 'Copy Embed Code': both snippets, the script tag first and why, each readable and with its own copy button. */
 export function EmbedCodeDialog({ open, onClose, campaign }: EmbedCodeDialogProps) {
   const options = embedOptions(window.location.origin, campaign);
   return (
     <Modal open={open} title="Embed Code" onClose={onClose} showClose closeOnBackdrop size="lg">
-      <p>Paste one of these into the page where the campaign should appear.</p>
+      <p>Paste one of these into the page where the campaign should appear. The script tag is the better one wherever a site allows it.</p>
       {options.map((option) => (
         <EmbedSnippet key={option.id} option={option} />
       ))}
