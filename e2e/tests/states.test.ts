@@ -115,6 +115,19 @@ describe("the widget page on Dais's own site", () => {
     expect(page.url()).toBe(`${inject('dais').url}/widget/${DEMO.park.id}`);
   });
 
+  it("keeps the campaign's colours when the review is reloaded", async () => {
+    const { page } = await chromium.openDaisPage(`/widget/${DEMO.school.id}`);
+    const widget = await waitForCampaign(widgetOf(page), DEMO.school.title);
+    const primary = () => page.evaluate(() => document.querySelector('petition-widget')?.shadowRoot?.querySelector<HTMLElement>('.dais')?.style.getPropertyValue('--p'));
+    // The demo's school campaign is blue, not the default green.
+    expect(await primary()).toBe('#1d4ed8');
+    await generateLetter(widget, newPerson());
+    await widget.getByRole('heading', { name: 'Review Your Support Letter' }).waitFor();
+    await page.reload();
+    await widget.getByRole('heading', { name: 'Review Your Support Letter' }).waitFor();
+    await expect.poll(primary).toBe('#1d4ed8');
+  });
+
   it('sends a visitor who opens /letter/review without a letter to /', async () => {
     const { page } = await chromium.openDaisPage('/letter/review');
     await page.waitForURL(`${inject('dais').url}/`);

@@ -6,6 +6,7 @@ import type {
   PublicMessagePoint,
   RecentSupporter,
   SuccessMessage,
+  WidgetPreview,
   WidgetSettings,
 } from '@dais/api/contract';
 import { createBotCheck } from './proof-of-work';
@@ -33,11 +34,16 @@ export function logError(what: string, e: unknown, next = 'Check that the Dais s
   console.error(`[dais] ${what}: ${e instanceof Error ? e.message : String(e)}. ${e instanceof ApiError ? '' : next}`);
 }
 
-/** The public calls the widget makes, cross-origin, never with cookies. */
-export function createApi(base: string) {
-  async function call<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * The public calls the widget makes, cross-origin, never with cookies. With `preview` (the widget
+ * page's ?preview, opened from the admin console on Dais's own site) the campaign and its points
+ * come from the admin's preview read instead, with the admin's session, so a campaign that is
+ * switched off can be looked at before it goes live.
+ */
+export function createApi(base: string, options: { preview?: boolean } = {}) {
+  async function call<T>(path: string, body?: unknown, credentials: RequestCredentials = 'omit'): Promise<T> {
     const res = await fetch(`${base}/api${path}`, {
-      credentials: 'omit',
+      credentials,
       ...(body === undefined
         ? {}
         : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
@@ -52,7 +58,7 @@ export function createApi(base: string) {
   const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'), { worker: ownPage });
   // The public writes carry the bot check's solution, taken as they are sent.
   const checked = async (body: unknown) => ({ ...(body as object), altcha: await botCheck.take() });
-  return {
+  const calls = {
     // The timestamp keeps caches (the browser's and any in between) from serving old counts.
     campaign: (id: string) => call<PublicCampaign>(`${campaign(id)}?t=${Date.now()}`),
     messagePoints: (id: string) => call<PublicMessagePoint[]>(`${campaign(id)}/message-points`),
@@ -64,6 +70,24 @@ export function createApi(base: string) {
     sign: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, await checked(body)),
     generateLetter: async (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, await checked(body)),
     submitLetter: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, await checked(body)),
+  };
+  if (!options.preview) return calls;
+  // The campaign and its points come together from one admin read, shared by the two calls that ask.
+  let latest: { id: string; read: Promise<WidgetPreview> } | null = null;
+  const preview = (id: string) => {
+    if (latest?.id !== id) latest = { id, read: call<WidgetPreview>(`/admin/campaigns/${encodeURIComponent(id)}/widget-preview`, undefined, 'same-origin') };
+    const { read } = latest;
+    // Read again next time (after a signature the counts have moved).
+    void read.then(
+      () => queueMicrotask(() => (latest = null)),
+      () => (latest = null),
+    );
+    return read;
+  };
+  return {
+    ...calls,
+    campaign: async (id: string) => (await preview(id)).campaign,
+    messagePoints: async (id: string) => (await preview(id)).message_points,
   };
 }
 

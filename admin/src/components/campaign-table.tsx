@@ -144,7 +144,7 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
         <div className="actions-cell widget-actions">
           <a
             className="button button-secondary button-small"
-            href={`/widget/${c.id}`}
+            href={`/widget/${c.id}?preview`}
             target="_blank"
             rel="noopener"
             aria-describedby={titleId}

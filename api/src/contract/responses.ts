@@ -86,6 +86,13 @@ export const publicMessagePointSchema = z.object({
   is_hidden_preselected: z.union([z.literal(0), z.literal(1)]),
 });
 
+/** GET /api/admin/campaigns/{id}/widget-preview: what the widget reads, for any campaign (inactive too). */
+export const widgetPreviewSchema = z.object({
+  campaign: publicCampaignSchema,
+  message_points: z.array(publicMessagePointSchema),
+});
+export type WidgetPreview = z.infer<typeof widgetPreviewSchema>;
+
 export const adminMessagePointSchema = z.object({
   id: z.number(),
   category: z.string(),

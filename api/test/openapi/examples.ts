@@ -148,6 +148,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /api/admin/audit-log': (fx) => ({ cookie: fx.admin, query: { action: 'campaign.update', pageSize: '10' } }),
   'POST /api/admin/erasure/preview': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
   'POST /api/admin/erasure': (fx) => ({ cookie: fx.admin, body: bodies(fx).Erasure }),
+  'GET /api/admin/campaigns/{id}/widget-preview': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId } }),
   'GET /api/admin/admins': (fx) => ({ cookie: fx.admin }),
   'POST /api/admin/admins': (fx) => ({ cookie: fx.admin, body: { ...bodies(fx).AdminInvite, email: `invited-${unique()}@example.org` } }),
   // An admin of its own each time (invited here), to change and to remove.

@@ -134,13 +134,18 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
 }
 
 function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampaign; settings: WidgetSettings; recent: RecentSupporter[] }) {
-  const { base } = useWidget();
+  const { base, preview } = useWidget();
   const [T] = useHeadings();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const logo = logoSource(campaign.logo_url, settings.logo_url, base);
   const percent = widgetProgressPercent(campaign.supporter_count, campaign.target_signatures);
   return (
     <header part="header">
+      {preview && !campaign.is_active && (
+        <p className="preview-note" role="note">
+          Preview: this campaign is switched off, so supporters cannot see it and nothing can be sent from it until it is switched on.
+        </p>
+      )}
       {logo && logo !== logoFailed && <img className="logo" part="logo" src={logo} alt="" onError={() => setLogoFailed(logo)} />}
       <T className="title" part="title">
         {campaign.title}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CAMPAIGN_DEFAULTS, widgetPalette, type PublicCampaign } from '@dais/api/contract';
-import { createApi } from '../api';
+import { createApi, logError } from '../api';
 import { widgetBackground } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { pageRoute, REVIEW_PATH, reviewState, type PageRoute } from '../page-route';
@@ -54,8 +54,10 @@ function cssVariables(c: Colors): CSSProperties {
 export function PetitionWidget({ campaignId, apiBase, layout, container }: PetitionWidgetProps) {
   const page = layout === 'page';
   const base = (apiBase || SCRIPT_ORIGIN).replace(/\/+$/, '');
-  const api = useMemo(() => createApi(base), [base]);
   const framed = page && window.parent !== window;
+  // Only on Dais's own widget page, top level: the admin's session never travels to a host site.
+  const preview = page && !framed && new URLSearchParams(location.search).has('preview');
+  const api = useMemo(() => createApi(base, { preview }), [base, preview]);
   const [route, setRoute] = useState<PageRoute>(() =>
     page ? pageRoute(location.pathname, history.state) : { kind: 'campaign', campaignId: campaignId ?? '' },
   );
@@ -82,6 +84,21 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, [page]);
+
+  // The review reloaded (its letter comes back from history.state, but no campaign view was drawn):
+  // the campaign is read for its colours alone, so the page looks as it did before the reload.
+  const reviewedCampaign = activeId === null ? (review?.campaign_id ?? null) : null;
+  useEffect(() => {
+    if (reviewedCampaign === null) return;
+    let current = true;
+    api.campaign(String(reviewedCampaign)).then(
+      (c) => current && setColors(c),
+      (e: unknown) => logError("the campaign's colours could not be loaded", e),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, reviewedCampaign]);
 
   // The review without its letter (opened directly, or state lost): the spec sends the visitor home.
   useEffect(() => {
@@ -144,7 +161,7 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
   }, [page, review]);
 
   return (
-    <WidgetContext.Provider value={{ api, base, page, container: container ?? document.body }}>
+    <WidgetContext.Provider value={{ api, base, page, preview, container: container ?? document.body }}>
       <div ref={root} className={page ? 'dais page' : 'dais'} part="root" lang="en" style={cssVariables(colors)}>
         <style>{WIDGET_CSS}</style>
         {activeId !== null && (

@@ -9,6 +9,8 @@ export interface WidgetContextValue {
   page: boolean;
   /** The widget's shadow root: downloads and anything else the widget adds go here, never into the host's body. */
   container: Node;
+  /** The widget page opened from the admin console's Preview (?preview): a switched-off campaign shows too. */
+  preview: boolean;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { pendingByCampaign } from '../../services/campaign-summary';
 import { apiRouter } from '../api-router';
-import { campaignCreateSchema, campaignUpdateSchema } from '../../contract';
+import { campaignCreateSchema, campaignUpdateSchema, type WidgetPreview } from '../../contract';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../auth/guards';
 import { createCampaign } from '../../commands/create-campaign';
@@ -9,7 +9,9 @@ import { updateCampaign } from '../../commands/update-campaign';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { toAdminCampaign } from '../../presenters/campaign';
+import { toAdminCampaign, toPublicCampaign } from '../../presenters/campaign';
+import { toPublicMessagePoint } from '../../presenters/message-point';
+import { activeMessagePoints } from '../../services/campaigns';
 import { actorOf } from '../../audit/record';
 
 /**
@@ -36,6 +38,19 @@ export function adminCampaignRoutes({ db }: Deps): Router {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
       ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
+    }),
+  );
+
+  // The widget as supporters will see it, for any campaign, switched off or not (the widget page's
+  // ?preview): what the public reads give for an active one, which they refuse for an inactive one.
+  router.get(
+    '/admin/campaigns/:id/widget-preview',
+    requireAdmin(db),
+    validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
+      const campaign = await campaigns().findOneBy({ id: params.id });
+      if (!campaign) throw notFound('Campaign');
+      const points = await activeMessagePoints(db, campaign.id);
+      ok(ctx, { campaign: toPublicCampaign(campaign), message_points: points.map(toPublicMessagePoint) } satisfies WidgetPreview);
     }),
   );
 

@@ -154,7 +154,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
         <div className="button-row">
           {campaign && (
             <>
-              <a className="button button-secondary" href={`/widget/${campaign.id}`} target="_blank" rel="noopener">
+              <a className="button button-secondary" href={`/widget/${campaign.id}?preview`} target="_blank" rel="noopener">
                 Preview Widget<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
               <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setEmbedOpen(true)}>
