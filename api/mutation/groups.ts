@@ -35,9 +35,9 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   },
   {
     name: 'auth',
-    about: 'admin guards, sessions, one-time sign-in codes, who is an admin',
-    mutate: ['src/auth/guards.ts', 'src/auth/sessions.ts', 'src/auth/login-codes.ts', 'src/auth/admins.ts'],
-    tests: ['src/auth/*.test.ts', 'src/routes/sessions/*.test.ts', 'test/reliability/access.test.ts'],
+    about: 'admin guards and roles, sessions, one-time sign-in codes, who is an admin, admins managing admins',
+    mutate: ['src/auth/guards.ts', 'src/auth/sessions.ts', 'src/auth/login-codes.ts', 'src/auth/admins.ts', 'src/commands/manage-admins.ts'],
+    tests: ['src/auth/*.test.ts', 'src/routes/sessions/*.test.ts', 'test/reliability/access.test.ts', 'src/routes/admin-admins/*.test.ts'],
   },
   {
     name: 'letters',
@@ -103,7 +103,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'bot-check',
     about: 'the proof of work on the public writes: forged, expired and reused solutions refused',
-    mutate: ['src/bot-check/proof-of-work.ts'],
+    mutate: ['src/bot-check/proof-of-work.ts', 'src/bot-check/verify-solution.ts'],
     tests: ['src/bot-check/*.test.ts'],
   },
 ];

@@ -4,6 +4,7 @@
  * owner always stays.
  */
 import { expect, it } from 'vitest';
+import { settleAdminRights } from '../../auth/admins';
 import { ADMIN_TEXTS } from '../../contract';
 import { OPERATIONS } from '../openapi/operations';
 import { describeEachDatabase } from '../../../test/harness';
@@ -20,12 +21,12 @@ describeEachDatabase('admins managing admins', (t) => {
     expect(invitation?.subject).toBe('You are invited to the Dais admin console');
     expect(invitation?.text).toContain('as Editor');
     expect(invitation?.text).toContain(`${t.config.publicUrl}/admin`);
+    expect(invitation?.text).toContain('nothing happens until you sign in');
 
     const again = await t.api('POST', '/api/admin/admins', { cookie: owner, body: { email: 'ROSA.PARKS@example.org', role: 'viewer' } });
     expect([again.status, again.body.error]).toEqual([409, ADMIN_TEXTS.alreadyAdmin('rosa.parks@example.org')]);
 
     // Her first sign-in (as the OAuth callback does it) takes up the invitation, as an editor.
-    const { settleAdminRights } = await import('../../auth/admins');
     const user = await t.db.ds.getRepository(t.db.entities.User).save({ email: 'Rosa.Parks@example.org', google_sub: 'sub-rosa', name: 'Rosa Parks', picture: null });
     expect(await t.db.transaction((m) => settleAdminRights(m, t.db, user, { adminEmails: [], allowFirstUserAdmin: false }))).toBe(true);
     const row = await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ user_id: user.id });
@@ -104,5 +105,48 @@ describeEachDatabase('admins managing admins', (t) => {
     expect(res.status, res.text).toBe(200);
     expect((await t.api('GET', '/api/admin/dashboard', { cookie: gone })).status).toBe(403);
     expect((await t.api('DELETE', `/api/admin/admins/${row.id}`, { cookie: owner })).body.error).toBe(ADMIN_TEXTS.notFound);
+  });
+
+  it('takes up an invitation at sign-in whatever the case of the address, and ADMIN_EMAILS makes an owner of it', async () => {
+    const owner = await t.adminCookie('case.owner@example.org');
+    const admins = t.db.ds.getRepository(t.db.entities.AdminUser);
+    const signIn = async (email: string, adminEmails: string[] = []) => {
+      const user = await t.db.ds.getRepository(t.db.entities.User).save({ email, google_sub: `sub-${email}`, name: email, picture: null });
+      const admin = await t.db.transaction((m) => settleAdminRights(m, t.db, user, { adminEmails, allowFirstUserAdmin: false }));
+      return { user, admin };
+    };
+    // Exactly the invited address: the invitation is still claimed (nothing else about the row changes).
+    await t.api('POST', '/api/admin/admins', { cookie: owner, body: { email: 'exact.case@example.org', role: 'viewer' } });
+    const exact = await signIn('exact.case@example.org');
+    expect(exact.admin).toBe(true);
+    expect(await admins.findOneByOrFail({ email: 'exact.case@example.org' })).toMatchObject({ user_id: exact.user.id, role: 'viewer' });
+
+    // An invited editor named in ADMIN_EMAILS signs in as an owner.
+    await t.api('POST', '/api/admin/admins', { cookie: owner, body: { email: 'named.owner@example.org', role: 'editor' } });
+    const named = await signIn('Named.Owner@example.org', ['named.owner@example.org']);
+    expect(named.admin).toBe(true);
+    expect(await admins.findOneByOrFail({ user_id: named.user.id })).toMatchObject({ role: 'owner', email: 'Named.Owner@example.org' });
+
+    // Someone invited nowhere gets nothing.
+    expect((await signIn('not.invited@example.org')).admin).toBe(false);
+  });
+
+  it('makes someone who has signed in before an admin at once, and records each change in the audit log', async () => {
+    const owner = await t.adminCookie('auditing.owner@example.org');
+    const before = await t.userCookie('known.user@example.org');
+    expect((await t.api('GET', '/api/admin/dashboard', { cookie: before })).status).toBe(403);
+    const invited = await t.api('POST', '/api/admin/admins', { cookie: owner, body: { email: 'known.user@example.org', role: 'editor' } });
+    expect(invited.body.data).toMatchObject({ joined: true });
+    expect((await t.api('GET', '/api/admin/dashboard', { cookie: before })).status).toBe(200);
+
+    const id = Number(invited.body.data.id);
+    const summaries = async (action: string) => (await t.db.ds.getRepository(t.db.entities.AuditEntry).findBy({ action })).map((e) => e.summary);
+    // The same role again changes nothing, and records nothing.
+    expect((await t.api('PUT', `/api/admin/admins/${id}`, { cookie: owner, body: { role: 'editor' } })).status).toBe(200);
+    expect(await summaries('admin.role')).not.toContain('known.user@example.org: Editor -> Editor');
+    expect((await t.api('PUT', `/api/admin/admins/${id}`, { cookie: owner, body: { role: 'viewer' } })).body.data).toMatchObject({ role: 'viewer' });
+    expect(await summaries('admin.role')).toContain('known.user@example.org: Editor -> Viewer');
+    expect((await t.api('DELETE', `/api/admin/admins/${id}`, { cookie: owner })).status).toBe(200);
+    expect(await summaries('admin.remove')).toContain('Removed known.user@example.org (Viewer)');
   });
 });
