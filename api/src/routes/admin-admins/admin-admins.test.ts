@@ -19,7 +19,7 @@ describeEachDatabase('admins managing admins', (t) => {
     const outbox = await t.db.ds.getRepository(t.db.entities.MailOutbox).find();
     const invitation = outbox.find((m) => m.recipients.includes('rosa.parks@example.org'));
     expect(invitation?.subject).toBe('You are invited to the Dais admin console');
-    expect(invitation?.text).toContain('as Editor');
+    expect(invitation?.text).toContain('as Editor (campaigns, message points, letters and settings, but not who has access)');
     expect(invitation?.text).toContain(`${t.config.publicUrl}/admin`);
     expect(invitation?.text).toContain('nothing happens until you sign in');
 
