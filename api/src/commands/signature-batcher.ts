@@ -5,6 +5,7 @@ import { mailAddresses } from '../confirmations/send';
 import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { perDatabase } from '../db/per-database';
+import { ph, tuples } from '../mail/sql';
 import { publicCampaigns } from '../services/public-campaigns';
 
 /** One signature waiting for the transaction that will store it. */
@@ -34,8 +35,8 @@ const MAX_BATCH = 500;
  * one multi-row INSERT of the bot check's solutions, then per campaign one multi-row INSERT ... ON
  * CONFLICT DO NOTHING, one counter update of +N and one read-back (and, where the campaign confirms,
  * the batch's e-mails, set-based too). A solution is spent exactly when its signature is stored:
- * a batch that rolls back spends nothing, so the supporter can send again. Nobody is answered before the COMMIT that stored their row, so an acknowledged
- * signature is never lost. Alone, a signature waits one event-loop turn and gets a transaction of
+ * a batch that rolls back spends nothing, so the supporter can send again. Nobody is answered
+ * before the COMMIT that stored their row, so an acknowledged signature is never lost. Alone, a signature waits one event-loop turn and gets a transaction of
  * its own; batches only grow when there is a queue to absorb.
  *
  * Each process batches its own requests; several API processes on one PostgreSQL still only take
@@ -100,7 +101,8 @@ class SignatureBatcher {
 /**
  * Stores a batch inside one transaction and returns each touched campaign's supporter_count after
  * it, and the signatures refused because their solution had been spent (before, or by another
- * signature of the same batch: the first in the queue keeps it); those store nothing. "How many rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
+ * signature of the same batch: the first in the queue keeps it); those store nothing. "How many
+ * rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
  * PostgreSQL's rowCount), read per campaign so the counter moves by exactly that much; ON CONFLICT
  * DO NOTHING also drops a repeat of an address within the same batch.
  */
@@ -175,11 +177,11 @@ async function storeSignatures(
     const counted: { records?: { supporter_count: number | string }[] } =
       added > 0
         ? await m.queryRunner!.query(
-            `UPDATE "campaigns" SET "supporter_count" = "supporter_count" + ${placeholder(db.dialect, 1)} WHERE "id" = ${placeholder(db.dialect, 2)} RETURNING "supporter_count"`,
+            `UPDATE "campaigns" SET "supporter_count" = "supporter_count" + ${ph(db.dialect, 1)} WHERE "id" = ${ph(db.dialect, 2)} RETURNING "supporter_count"`,
             [added, campaignId],
             true,
           )
-        : await m.queryRunner!.query(`SELECT "supporter_count" FROM "campaigns" WHERE "id" = ${placeholder(db.dialect, 1)}`, [campaignId], true);
+        : await m.queryRunner!.query(`SELECT "supporter_count" FROM "campaigns" WHERE "id" = ${ph(db.dialect, 1)}`, [campaignId], true);
     const campaign = counted.records?.[0];
     if (!campaign) throw new Error(`campaign ${campaignId} vanished while its signatures were stored`);
     counts.set(campaignId, Number(campaign.supporter_count));
@@ -188,8 +190,6 @@ async function storeSignatures(
 }
 
 const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];
-
-const placeholder = (dialect: Database['dialect'], n: number) => (dialect === 'postgres' ? `$${n}` : '?');
 
 /**
  * The multi-row INSERT for a batch of `rows` signatures, written here rather than by TypeORM's
@@ -205,15 +205,11 @@ function insertSupportersSql(dialect: Database['dialect'], rowCount: number, con
   const key = `${dialect}:${rowCount}:${confirm}`;
   let sql = insertSqlCache.get(key);
   if (!sql) {
-    const width = SUPPORTER_COLUMNS.length;
     // Where the row stands is the same for the whole statement, so it is written in, not bound.
     const standing = confirm ? "'pending'" : "'confirmed'";
-    const tuples = Array.from({ length: rowCount }, (_, row) =>
-      `(${SUPPORTER_COLUMNS.map((_c, col) => placeholder(dialect, row * width + col + 1)).join(', ')}, ${standing})`,
-    );
     sql =
       `INSERT INTO "supporters" (${SUPPORTER_COLUMNS.map((c) => `"${c}"`).join(', ')}, "status") ` +
-      `VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING${confirm ? ' RETURNING "email"' : ''}`;
+      `VALUES ${tuples(dialect, rowCount, SUPPORTER_COLUMNS.length, standing)} ON CONFLICT DO NOTHING${confirm ? ' RETURNING "email"' : ''}`;
     insertSqlCache.set(key, sql);
   }
   return sql;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import { queueMails } from '../mail/outbox';
-import { dbLater, dbNow, dbTime, laterParam, ph, textIn, textParams, tuples } from '../mail/sql';
+import { dbLater, dbNow, dbTime, inList, laterParam, listParams, ph, tuples } from '../mail/sql';
 import { supporterMail } from './mail-text';
 import { confirmationSettings } from './setup';
 import { newToken } from './tokens';
@@ -95,9 +95,9 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
     const marked = await q(
       m,
       `UPDATE "${table}" SET "confirm_mails" = "confirm_mails" + 1, "confirm_mailed_at" = ${now}
-       WHERE "campaign_id" = ${ph(d, 1)} AND ${textIn(d, column, 2, winners.length)} AND "status" = 'pending'
+       WHERE "campaign_id" = ${ph(d, 1)} AND ${inList(d, column, 2, winners.length, 'text')} AND "status" = 'pending'
        RETURNING ${column} AS "email"`,
-      [campaignId, ...textParams(d, winners)],
+      [campaignId, ...listParams(d, winners)],
     );
     const counts = new Map<string, number>();
     for (const r of marked.records ?? []) counts.set(String(r.email), (counts.get(String(r.email)) ?? 0) + 1);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Database } from './data-source';
 
 /**
  * One transaction, the same call on both databases.
@@ -27,7 +28,7 @@ export function transactionRunner(ds: DataSource, dialect: 'sqlite' | 'postgres'
  * e-mail). SQLite's one connection must not run it between another transaction's statements, so
  * it takes its turn in that queue.
  */
-export async function runStatement<T>(db: { ds: DataSource; dialect: 'sqlite' | 'postgres'; transaction: <R>(fn: (m: EntityManager) => Promise<R>) => Promise<R> }, sql: string, params: unknown[]): Promise<T> {
+export async function runStatement<T>(db: Database, sql: string, params: unknown[]): Promise<T> {
   if (db.dialect === 'sqlite') return db.transaction((m) => m.queryRunner!.query(sql, params, true) as Promise<T>);
   const runner = db.ds.createQueryRunner();
   try {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/data-source';
 import type { MailOutboxRow, OutboxAttachmentRow } from '../db/types';
 import { runStatement } from '../db/transaction';
-import { dbLater, dbNow, idIn, idParams, laterParam, ph, readTime } from './sql';
+import { dbLater, dbNow, idIn, laterParam, listParams, ph, readTime } from './sql';
 
 /**
  * The outbox's state changes, written as SQL for both databases: the worker's claim must be one
@@ -82,7 +82,7 @@ export async function renewLeases(db: Database, worker: string, ids: number[], l
   await run(
     db,
     `UPDATE "mail_outbox" SET "lease_until" = ${dbLater(d, 1)} WHERE "status" = 'sending' AND "claimed_by" = ${ph(d, 2)} AND ${idIn(d, 3, ids.length)}`,
-    [laterParam(d, leaseMs), worker, ...idParams(d, ids)],
+    [laterParam(d, leaseMs), worker, ...listParams(d, ids)],
   );
 }
 
@@ -136,7 +136,7 @@ export async function releaseClaims(db: Database, worker: string, ids: number[])
     `UPDATE "mail_outbox" SET "status" = 'queued', "attempts" = "attempts" - 1, "next_attempt_at" = ${dbNow(d)},
        "lease_until" = NULL, "claimed_by" = NULL, "updated_at" = ${dbNow(d)}
      WHERE "status" = 'sending' AND "claimed_by" = ${ph(d, 1)} AND ${idIn(d, 2, ids.length)}`,
-    [worker, ...idParams(d, ids)],
+    [worker, ...listParams(d, ids)],
   );
 }
 

@@ -23,12 +23,18 @@ export const dbTime = (dialect: Dialect, at: Date): Date | string => (dialect ==
 /** Placeholder number n (1-based): `$n` on PostgreSQL, `?` on SQLite (bound in order). */
 export const ph = (dialect: Dialect, n: number) => (dialect === 'postgres' ? `$${n}` : '?');
 
-/** `"id"` is one of a list bound from placeholder `from` on (see idParams). */
-export const idIn = (dialect: Dialect, from: number, count: number) =>
-  dialect === 'postgres' ? `"id" = ANY($${from}::int[])` : `"id" IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+/**
+ * `expression` is one of a list bound from placeholder `from` on (see listParams): one array
+ * parameter on PostgreSQL, so the statement text does not change with the list's length.
+ */
+export const inList = (dialect: Dialect, expression: string, from: number, count: number, type: 'int' | 'text') =>
+  dialect === 'postgres' ? `${expression} = ANY($${from}::${type}[])` : `${expression} IN (${Array.from({ length: count }, () => '?').join(', ')})`;
 
-/** Binds an id list for idIn. */
-export const idParams = (dialect: Dialect, ids: number[]): unknown[] => (dialect === 'postgres' ? [ids] : ids);
+/** Binds a list for inList. */
+export const listParams = (dialect: Dialect, values: (number | string)[]): unknown[] => (dialect === 'postgres' ? [values] : values);
+
+/** `"id"` is one of a list of ids bound from placeholder `from` on. */
+export const idIn = (dialect: Dialect, from: number, count: number) => inList(dialect, '"id"', from, count, 'int');
 
 /** A timestamp read back by raw SQL: a Date from pg, a UTC text from SQLite. */
 export function readTime(value: unknown): Date {
@@ -46,10 +52,3 @@ export function tuples(dialect: Dialect, rows: number, width: number, tail?: str
   const row = (r: number) => Array.from({ length: width }, (_c, col) => ph(dialect, r * width + col + 1));
   return Array.from({ length: rows }, (_r, r) => `(${[...row(r), ...(tail ? [tail] : [])].join(', ')})`).join(', ');
 }
-
-/** `expression` is one of a list of texts bound from placeholder `from` on (see textParams). */
-export const textIn = (dialect: Dialect, expression: string, from: number, count: number) =>
-  dialect === 'postgres' ? `${expression} = ANY($${from}::text[])` : `${expression} IN (${Array.from({ length: count }, () => '?').join(', ')})`;
-
-/** Binds a text list for textIn. */
-export const textParams = (dialect: Dialect, texts: string[]): unknown[] => (dialect === 'postgres' ? [texts] : texts);
