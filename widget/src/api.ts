@@ -72,17 +72,17 @@ export function createApi(base: string, options: { preview?: boolean } = {}) {
     submitLetter: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, await checked(body)),
   };
   if (!options.preview) return calls;
-  // The campaign and its points come together from one admin read, shared by the two calls that ask.
-  let latest: { id: string; read: Promise<WidgetPreview> } | null = null;
+  // The campaign and its points come together from one admin read, shared while it is in flight by
+  // the two calls that ask for them at once; the next load (after a signature) reads again.
+  let inFlight: { id: string; read: Promise<WidgetPreview> } | null = null;
   const preview = (id: string) => {
-    if (latest?.id !== id) latest = { id, read: call<WidgetPreview>(`/admin/campaigns/${encodeURIComponent(id)}/widget-preview`, undefined, 'same-origin') };
-    const { read } = latest;
-    // Read again next time (after a signature the counts have moved).
-    void read.then(
-      () => queueMicrotask(() => (latest = null)),
-      () => (latest = null),
-    );
-    return read;
+    if (inFlight?.id !== id) {
+      const read: Promise<WidgetPreview> = call<WidgetPreview>(`/admin/campaigns/${encodeURIComponent(id)}/widget-preview`, undefined, 'same-origin').finally(() => {
+        if (inFlight?.read === read) inFlight = null;
+      });
+      inFlight = { id, read };
+    }
+    return inFlight.read;
   };
   return {
     ...calls,
