@@ -5,7 +5,7 @@ import { Link, useParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignEditor } from './campaign-editor';
-import { CampaignNotFound } from './campaign-not-found';
+import { CampaignNotFound } from '../../../components/campaign-not-found';
 
 /** /admin/campaigns/{id}; 'new' starts an empty form that creates the campaign on save. */
 export function CampaignEditPage() {

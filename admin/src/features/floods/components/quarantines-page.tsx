@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pathId, type AdminCampaign, type QuarantineView } from '@dais/api/contract';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { CampaignNotFound } from '../../../components/campaign-not-found';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
 import { failureText } from '../../../lib/error-reason';
@@ -147,21 +148,6 @@ function QuarantineScreen({ campaign, reloadCampaign }: { campaign: AdminCampaig
           <p className="card empty">Nothing from this campaign has been quarantined.</p>
         )}
       </section>
-    </div>
-  );
-}
-
-function CampaignNotFound() {
-  usePageTitle('Campaign Not Found');
-  return (
-    <div className="page narrow">
-      <h1>Campaign Not Found</h1>
-      <p>There is no campaign at this address. It may have been mistyped, or the link may be out of date.</p>
-      <p>
-        <Link to="/admin/causes" className="button button-primary">
-          Back to Campaigns
-        </Link>
-      </p>
     </div>
   );
 }

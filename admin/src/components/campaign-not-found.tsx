@@ -1,5 +1,5 @@
-import { Link } from '../../../lib/router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Link } from '../lib/router';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** An id that names no campaign (SPEC.md section 2: we show this view rather than redirect). */
 export function CampaignNotFound() {
