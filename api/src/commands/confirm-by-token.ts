@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CONFIRMATION_TEXTS, type ConfirmationResult } from '../contract';
+import { en, type ConfirmationResult } from '../contract';
 import { hashToken } from '../confirmations/tokens';
 import type { Database } from '../db/data-source';
 import type { SupporterMailRow } from '../db/types';
@@ -27,7 +27,7 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
     });
     const title = campaign.title;
     if (mail.confirmed_at) return { result: { state: 'already' as const, campaign_title: title, signatures: 0, letters: 0 }, campaignId: mail.campaign_id, counts: null };
-    if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', CONFIRMATION_TEXTS.expired);
+    if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', en.confirm.expired);
 
     const d = db.dialect;
     const covered = (email: string) => `"campaign_id" = ${ph(d, 1)} AND ${email} = ${ph(d, 2)} AND "status" = 'pending' AND "confirm_mails" > 0`;
@@ -78,7 +78,7 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
 /** The e-mail a link belongs to, or a 404 a person can act on. */
 export async function mailFor(m: EntityManager, db: Database, column: 'confirm_token_hash' | 'remove_token_hash', token: string): Promise<SupporterMailRow> {
   const mail = await m.getRepository(db.entities.SupporterMail).findOneBy({ [column]: hashToken(token) });
-  if (!mail) throw new AppError('not_found', CONFIRMATION_TEXTS.notFound);
+  if (!mail) throw new AppError('not_found', en.confirm.notFound);
   return mail;
 }
 

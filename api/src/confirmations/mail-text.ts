@@ -1,12 +1,16 @@
 /**
  * The e-mail a supporter gets about their own signature or letter: plain text (everything in it was
  * typed by someone, and plain text shows it as typed), with the two links and nothing else to click.
+ * Written in the campaign's language (the catalogue's `mail`): the e-mail answers what they did on
+ * that campaign's widget.
  */
+import { textsFor, type Language } from '../contract';
 import type { MailToQueue } from '../mail/outbox';
 
 export interface SupporterMailFacts {
   to: string;
   campaignTitle: string;
+  language: Language;
   signatures: number;
   letters: number;
   confirmUrl: string;
@@ -16,28 +20,28 @@ export interface SupporterMailFacts {
   reminder: boolean;
 }
 
-function what(f: SupporterMailFacts): string {
-  if (f.signatures > 0 && f.letters > 0) return f.letters === 1 ? 'your signature and your letter' : 'your signature and your letters';
-  if (f.letters > 0) return f.letters === 1 ? 'your letter' : 'your letters';
-  return 'your signature';
+/** Made once per locale: building an Intl formatter costs far more than using one, and a batch mails hundreds. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+function longDate(locale: string, at: Date): string {
+  let f = longDates.get(locale);
+  if (!f) longDates.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return f.format(at);
 }
 
-/** Made once: building an Intl formatter costs far more than using one, and a batch mails hundreds. */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 export function supporterMail(f: SupporterMailFacts): MailToQueue {
-  const subject = `${f.reminder ? 'Reminder: please' : 'Please'} confirm ${what(f)} for "${oneLine(f.campaignTitle)}"`;
-  const until = LONG_DATE.format(f.expiresAt);
-  const counts = f.letters > 0 ? 'count and go to the decision body' : 'count';
-  const text =
-    `Hello,\n\n` +
-    `${f.reminder ? 'We have not heard back yet: someone' : 'Someone'}, hopefully you, used this address (${f.to}) to support ` +
-    `"${f.campaignTitle}". To make ${what(f)} ${counts}, confirm that it was you:\n\n` +
-    `${f.confirmUrl}\n\n` +
-    `The link works until ${until}. If you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
-    `Not you, or changed your mind? Remove everything sent under this address for this campaign:\n\n` +
-    `${f.removeUrl}\n\n` +
-    `Sent by Dais on behalf of the organisers of the campaign "${f.campaignTitle}".\n`;
+  const texts = textsFor(f.language);
+  const what = texts.mail.what(f.signatures, f.letters);
+  const subject = texts.mail.subject(f.reminder, what, oneLine(f.campaignTitle));
+  const text = texts.mail.body({
+    reminder: f.reminder,
+    to: f.to,
+    title: f.campaignTitle,
+    what,
+    withLetters: f.letters > 0,
+    confirmUrl: f.confirmUrl,
+    until: longDate(texts.locale, f.expiresAt),
+    removeUrl: f.removeUrl,
+  });
   return { to: [f.to], subject, text };
 }
 

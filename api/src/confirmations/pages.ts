@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { CONFIRMATION_TEXTS, confirmationTokenSchema } from '../contract';
+import { confirmationTokenSchema, languageOf, LANGUAGES, textsFor, type SupporterTexts } from '../contract';
 import { hashToken } from './tokens';
 import type { Deps } from '../deps';
 import { escapeHtml } from '../mail/dev-mailbox/pages';
@@ -23,27 +23,36 @@ export function confirmationPages({ db }: Deps): Middleware {
       ? await db.ds.getRepository(db.entities.SupporterMail).findOne({ select: { id: true, campaign_id: true }, where: { [column]: hashToken(token.data) } })
       : null;
     const campaign = mail
-      ? await db.ds.getRepository(db.entities.Campaign).findOne({ select: { id: true, title: true }, where: { id: mail.campaign_id } })
+      ? await db.ds.getRepository(db.entities.Campaign).findOne({ select: { id: true, title: true, language: true }, where: { id: mail.campaign_id } })
       : null;
-    if (!token.success || !campaign) return send(ctx, 404, (nonce) => layout(nonce, 'Link not valid', `<h1>This link is not valid</h1><p>${escapeHtml(CONFIRMATION_TEXTS.notFound)}</p>`));
-    send(ctx, 200, (nonce) => actionPage(nonce, kind, token.data, campaign.title));
+    if (!token.success || !campaign) {
+      // No campaign to take the language from: the browser's preference between ours.
+      const texts = textsFor(languageOf(ctx.acceptsLanguages([...LANGUAGES]) || null));
+      const c = texts.confirm;
+      return send(ctx, 404, (nonce) => layout(nonce, texts, c.linkNotValidTitle, `<h1>${escapeHtml(c.linkNotValidHeading)}</h1><p>${escapeHtml(c.notFound)}</p>`));
+    }
+    send(ctx, 200, (nonce) => actionPage(nonce, textsFor(campaign.language), kind, token.data, campaign.title));
   };
   router.get('/confirm/:token', page('confirm'));
   router.get('/remove/:token', page('remove'));
   return router.routes() as Middleware;
 }
 
-function actionPage(nonce: string, kind: Kind, token: string, title: string): string {
-  const heading = kind === 'confirm' ? `Confirming your support for “${escapeHtml(title)}”` : `Remove what you sent to “${escapeHtml(title)}”?`;
+function actionPage(nonce: string, texts: SupporterTexts, kind: Kind, token: string, title: string): string {
+  const c = texts.confirm;
+  const heading = escapeHtml(kind === 'confirm' ? c.confirmingHeading(title) : c.removeHeading(title));
   const intro =
     kind === 'confirm'
-      ? '<p id="status" role="status">Confirming…</p><noscript><p>This page needs JavaScript to confirm. Turn it on and reload the page.</p></noscript>'
-      : '<p>This deletes your signature and any letters you sent for this campaign under this e-mail address, and takes them off the counts. A letter already delivered to the decision body cannot be called back; it is kept there with your name and details removed.</p><p id="status" role="status"></p>';
-  const button = kind === 'confirm' ? 'Confirm' : 'Remove my signature and letters';
+      ? `<p id="status" role="status">${escapeHtml(c.script.confirming)}</p><noscript><p>${escapeHtml(c.needsScript)}</p></noscript>`
+      : `<p>${escapeHtml(c.removeExplained)}</p><p id="status" role="status"></p>`;
+  const button = escapeHtml(kind === 'confirm' ? c.confirmButton : c.removeButton);
+  // The script's words, as JSON in an attribute: escaped like any attribute, read with JSON.parse.
+  const words = JSON.stringify({ ...c.script, notFound: c.notFound, expired: c.expired });
   return layout(
     nonce,
-    kind === 'confirm' ? 'Confirm your support' : 'Remove your support',
-    `<main data-kind="${kind}" data-token="${token}" data-title="${escapeHtml(title)}">
+    texts,
+    kind === 'confirm' ? c.confirmPageTitle : c.removePageTitle,
+    `<main data-kind="${kind}" data-token="${token}" data-title="${escapeHtml(title)}" data-words="${escapeHtml(words)}">
 <h1>${heading}</h1>
 ${intro}
 <button id="act" type="button"${kind === 'confirm' ? ' hidden' : ''}>${button}</button>
@@ -53,42 +62,50 @@ ${intro}
 }
 
 /**
- * The page's script: sends the POST and says what happened in words. Plain ES2017, no build step:
- * the page must work in any browser a supporter opens a mail link in.
+ * The page's script: sends the POST and says what happened in words (the page's language, from
+ * data-words). Plain ES2017, no build step: the page must work in any browser a supporter opens a
+ * mail link in.
  */
 const PAGE_SCRIPT = `(function () {
   var main = document.querySelector('main');
   var kind = main.dataset.kind, token = main.dataset.token, title = main.dataset.title;
+  var w = JSON.parse(main.dataset.words);
   var status = document.getElementById('status'), button = document.getElementById('act');
+  function fill(text, values) {
+    return text.replace(/\\{(\\w+)\\}/g, function (all, key) { return key in values ? values[key] : all; });
+  }
   function what(d) {
     var parts = [];
-    if (d.signatures) parts.push('your signature');
-    if (d.letters) parts.push(d.letters === 1 ? 'your letter' : 'your ' + d.letters + ' letters');
-    return parts.join(' and ');
+    if (d.signatures) parts.push(w.yourSignature);
+    if (d.letters) parts.push(d.letters === 1 ? w.yourLetter : fill(w.yourLetters, { n: String(d.letters) }));
+    return parts.join(w.and);
   }
   function said(d) {
+    var one = d.signatures + d.letters === 1;
+    var values = { what: what(d), What: what(d).charAt(0).toUpperCase() + what(d).slice(1), title: title };
     if (kind === 'confirm') {
-      if (d.state === 'already') return 'Already confirmed: there is nothing more to do. Thank you!';
-      return 'Thank you! ' + what(d).charAt(0).toUpperCase() + what(d).slice(1) + ' for \\u201c' + title + '\\u201d now ' + (d.signatures + d.letters === 1 ? 'counts' : 'count') + '.';
+      if (d.state === 'already') return w.alreadyConfirmed;
+      return fill(one ? w.confirmedOne : w.confirmedMany, values);
     }
-    if (d.state === 'already') return 'Already removed: nothing under this address is left on this campaign.';
-    return 'Removed: ' + what(d) + ' for \\u201c' + title + '\\u201d ' + (d.signatures + d.letters === 1 ? 'is' : 'are') + ' gone from the campaign and its counts.';
+    if (d.state === 'already') return w.alreadyRemoved;
+    return fill(one ? w.removedOne : w.removedMany, values);
   }
   function act() {
     button.disabled = true;
-    status.textContent = kind === 'confirm' ? 'Confirming\\u2026' : 'Removing\\u2026';
+    status.textContent = kind === 'confirm' ? w.confirming : w.removing;
     fetch('/api/' + (kind === 'confirm' ? 'confirmations' : 'removals') + '/' + token, { method: 'POST', headers: { Accept: 'application/json' } })
       .then(function (r) {
         return r.json().then(function (body) {
           if (body.success) { status.textContent = said(body.data); button.hidden = true; return; }
-          status.textContent = body.error;
+          // The server speaks English; a link that is not valid or has expired is said in the page's language.
+          status.textContent = r.status === 404 ? w.notFound : r.status === 410 ? w.expired : body.error;
           // A link that is not valid or has expired will not work on a second press either.
           button.hidden = r.status === 404 || r.status === 410;
           button.disabled = false;
         });
       })
       .catch(function () {
-        status.textContent = 'The server could not be reached. Check your connection, then press the button.';
+        status.textContent = w.unreachable;
         button.hidden = false;
         button.disabled = false;
       });
@@ -97,9 +114,9 @@ const PAGE_SCRIPT = `(function () {
   if (kind === 'confirm') act();
 })();`;
 
-function layout(nonce: string, title: string, content: string): string {
+function layout(nonce: string, texts: SupporterTexts, title: string, content: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${texts.locale.slice(0, 2)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

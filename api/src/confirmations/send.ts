@@ -108,7 +108,7 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
   const toMail = winners.filter((email) => (signatures.get(email) ?? 0) + (letters.get(email) ?? 0) > 0);
   if (toMail.length === 0) return 0;
 
-  const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true }, where: { id: campaignId } });
+  const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true, language: true }, where: { id: campaignId } });
   const { publicUrl, days } = confirmationSettings(m.connection);
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   const links = toMail.map(() => ({ confirm: newToken(), remove: newToken() }));
@@ -118,6 +118,7 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
       supporterMail({
         to: email,
         campaignTitle: campaign.title,
+        language: campaign.language,
         signatures: signatures.get(email) ?? 0,
         letters: letters.get(email) ?? 0,
         confirmUrl: `${publicUrl}/confirm/${links[i]!.confirm.token}`,

@@ -4,9 +4,8 @@
  */
 import type { RecentSupporter } from './social-proof';
 
-/** The widget's tabs, in the spec's order, and their labels. */
+/** The widget's tabs (their labels are in the catalogues, contract/texts). */
 export type TabName = 'sign' | 'letter' | 'share';
-export const TAB_LABELS: Record<TabName, string> = { sign: 'Sign Petition', letter: 'Write Letter', share: 'Share' };
 
 /** Progress towards the goal (SPEC.md section 9). */
 

@@ -3,6 +3,7 @@ import { bool, hexColor, optionalIsoDate, optionalText, text } from './fields';
 import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 export const TABS_REQUIRED_MESSAGE = 'At least one tab must be enabled';
 
@@ -66,6 +67,7 @@ const fields = {
   ...deliveryFields,
   require_confirmation: bool('require_confirmation'),
   show_recent_supporters: bool('show_recent_supporters'),
+  language: z.enum(LANGUAGES, { error: 'Language must be en (English) or es (Spanish)' }),
 };
 
 export interface TabFlags {
@@ -109,6 +111,7 @@ export const campaignCreateSchema = z
     require_confirmation: fields.require_confirmation.default(true),
     // Off unless the organiser turns it on: a supporter's name is shown only where they can expect it.
     show_recent_supporters: fields.show_recent_supporters.default(false),
+    language: fields.language.default(DEFAULT_LANGUAGE),
   })
   .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] });
 
@@ -147,6 +150,7 @@ export const campaignUpdateSchema = z
     delivery_lead_hours: fields.delivery_lead_hours.optional(),
     require_confirmation: fields.require_confirmation.optional(),
     show_recent_supporters: fields.show_recent_supporters.optional(),
+    language: fields.language.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

@@ -1,5 +1,6 @@
 /** The one home for what crosses the wire: api, widget and admin all import from here. */
 export * from './limits';
+export * from './languages';
 export * from './fields';
 export * from './perspectives';
 export * from './signature';
@@ -25,10 +26,10 @@ export * from './colors';
 export * from './errors';
 export * from './mail';
 export * from './confirmation';
-export * from './confirmation-texts';
 export * from './bot-check';
 export * from './audit';
 export * from './privacy';
 export * from './floods';
 export * from './social-proof';
 export * from './admins';
+export * from './texts';

@@ -106,8 +106,9 @@ export function letterFontSize(effective: number): number {
   return 12;
 }
 
-export function letterPdfFilename(campaignTitle: string): string {
-  return `support-letter-${campaignTitle.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+/** SPEC.md's file name; `stem` is its first words in the supporter's language. */
+export function letterPdfFilename(campaignTitle: string, stem = 'support-letter'): string {
+  return `${stem}-${campaignTitle.toLowerCase().replace(/\s+/g, '-')}.pdf`;
 }
 
 const LETTER = /\p{L}/gu;

@@ -1,3 +1,5 @@
+import { en } from './texts/en';
+
 /** SPEC.md section 3: perspective options (value: label). */
 export const PERSPECTIVES = [
   'landowner',
@@ -14,16 +16,13 @@ export const PERSPECTIVES = [
 
 export type Perspective = (typeof PERSPECTIVES)[number];
 
-const EXPLICIT_LABELS: Partial<Record<Perspective, string>> = {
-  business_owner: 'Business Owner',
-  healthcare_worker: 'Healthcare Worker',
-  community_member: 'Community Member',
-};
-
-/** The label a person sees; labels not given by the spec are the capitalised value. */
+/**
+ * The English label a person sees (the admin console's and the English widget's, from the English
+ * catalogue); a value that is no perspective of ours is capitalised.
+ */
 export function perspectiveLabel(value: string): string {
-  const explicit = EXPLICIT_LABELS[value as Perspective];
-  if (explicit) return explicit;
+  const known = (PERSPECTIVES as readonly string[]).includes(value) ? en.perspectives[value as Perspective] : null;
+  if (known) return known;
   return value
     .split('_')
     .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORD_STATUSES } from './confirmation';
 import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
+import { LANGUAGES } from './languages';
 
 /**
  * What leaves the server. Presenters in the API build exactly these shapes; the widget and the
@@ -14,6 +15,8 @@ export const campaignCardSchema = z.object({
   title: z.string(),
   description: z.string(),
   supporter_count: z.number(),
+  /** The card's own words (its count, its button) are in the campaign's language. */
+  language: z.enum(LANGUAGES),
 });
 
 /** A campaign as the public widget reads it: display fields and counts, nothing personal. */
@@ -48,6 +51,8 @@ export const publicCampaignSchema = z.object({
   require_confirmation: z.boolean(),
   /** The widget lists recent public supporters under its progress bar. */
   show_recent_supporters: z.boolean(),
+  /** What the widget speaks (unless the host page asks for another) and the letters' language. */
+  language: z.enum(LANGUAGES),
   /**
    * What the supporter is told after submitting: how letters reach the decision body (named by
    * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not
@@ -274,13 +279,28 @@ export const deliveryListMetaSchema = pageMetaSchema.extend({
   next_automatic_at: z.string().nullable(),
 });
 
+/** What is wrong with a field, in a word a client can translate. */
+export const ISSUE_PROBLEMS = ['required', 'too_short', 'too_long', 'format', 'other'] as const;
+export type IssueProblem = (typeof ISSUE_PROBLEMS)[number];
+
 /** Every refusal, whatever the route: a message a person can act on and a stable code. */
 export const errorReplySchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   field: z.string().optional(),
-  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  issues: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        /** What is wrong, for a client that says it in another language than the message's English. */
+        problem: z.enum(ISSUE_PROBLEMS).optional(),
+        /** The length the field must reach or keep under, with too_short and too_long. */
+        limit: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
@@ -307,6 +327,7 @@ export type ApiFailure = {
   error: string;
   code: string;
   field?: string;
-  issues?: { field: string; message: string }[];
+  issues?: FieldIssue[];
 };
+export type FieldIssue = { field: string; message: string; problem?: IssueProblem; limit?: number };
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;

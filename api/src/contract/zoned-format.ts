@@ -5,8 +5,8 @@
  */
 
 /** 'Tuesday, June 9, 2026 at 5:00 PM PDT': how supporters, clerks and organisers read a deadline. */
-export function formatInZone(instant: Date, timeZone: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatInZone(instant: Date, timeZone: string, withWeekday = true, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     ...(withWeekday ? { weekday: 'long' } : {}),
     year: 'numeric',
     month: 'long',

@@ -7,7 +7,8 @@ import type { CampaignRow, MessagePointRow } from './types';
  * letter tab switched off. Each delivery mode is shown: the first campaign sends its packet
  * automatically before a deadline ten days out, the second e-mails each letter as it comes, the
  * last is delivered by hand and its deadline has passed, so its newest letters are late. The first
- * lists its recent public supporters in its widget.
+ * lists its recent public supporters in its widget. The last is in Spanish, end to end: its widget,
+ * its e-mails and the letters its supporters write.
  */
 type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
 type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;
@@ -179,6 +180,43 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
     requireConfirmation: true,
     pending: { supporters: 2, letters: 1 },
   },
+  {
+    // In Spanish: what its supporters read, its e-mails and its letters (contract/texts, letters/).
+    campaign: {
+      title: 'Proteger el parque Las Palmas',
+      description:
+        'La Comisión de Planificación estudia permitir un estacionamiento sobre la mitad del parque Las Palmas, ' +
+        'el único espacio verde del barrio. Cientos de familias lo usan cada semana para jugar, caminar y reunirse.',
+      category: 'Parques',
+      target_signatures: 300,
+      target_letters: 60,
+      language: 'es',
+      decision_body: 'la Comisión de Planificación de Springfield',
+      jurisdiction: 'Ciudad de Springfield',
+      agenda_item_number: '4A',
+      show_recent_supporters: true,
+    },
+    points: [
+      {
+        category: 'Espacio verde',
+        talking_points: 'El parque Las Palmas es el único lugar del barrio donde los niños pueden jugar al aire libre.',
+        display_order: 1,
+      },
+      {
+        category: 'Salud',
+        talking_points: 'Los árboles del parque dan sombra y aire más limpio a las calles que lo rodean en los meses de calor.',
+        display_order: 2,
+      },
+      {
+        category: 'Alternativas',
+        talking_points: 'Pedimos que la Comisión estudie otros terrenos para el estacionamiento antes de tocar el parque.',
+        display_order: 3,
+      },
+    ],
+    supporters: 9,
+    delivery: { mode: 'manual', recipients: ['planning.clerk@springfield.example.org'], timeZone: 'America/Chicago', deadlineInDays: 20 },
+    letters: { count: 3, overDays: 4 },
+  },
 ];
 
 /** General points (no campaign): offered in every campaign's letter form. */
@@ -223,6 +261,11 @@ const CLOSINGS = [
   'I hope you will weigh this letter alongside the staff report.',
   'Please make this decision with the residents who live with it in mind.',
 ];
+const CIERRES = [
+  'Les agradezco que tengan en cuenta la opinión de quienes vivimos con esta decisión.',
+  'Espero que lean esta carta junto con el informe del personal técnico.',
+  'Les pido que decidan pensando en los vecinos que viven con las consecuencias.',
+];
 
 /** The n-th demo letter of a campaign: a short letter by that campaign's n-th demo supporter. */
 export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData) {
@@ -230,17 +273,7 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
   const perspective = PERSPECTIVES[(n * 3 + campaignIndex) % PERSPECTIVES.length]!;
   const point = c.points.filter((p) => p.is_active !== false)[n % Math.max(1, c.points.length)];
   const about = c.campaign.project_name ?? c.campaign.title;
-  const body = [
-    `Dear Members of the ${c.campaign.decision_body ?? 'City Council'},`,
-    '',
-    `I live on ${who.street_address.replace(/^\d+ /, '')} and I am writing about ${about}. ${point ? point.talking_points : c.campaign.description}`,
-    '',
-    CLOSINGS[n % CLOSINGS.length]!,
-    '',
-    'Sincerely,',
-    who.name,
-    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
-  ].join('\n');
+  const body = (c.campaign.language === 'es' ? spanishLetter : englishLetter)(who, about, point?.talking_points ?? c.campaign.description, n, c);
   return {
     letter_content: body,
     supporter_name: who.name,
@@ -254,4 +287,34 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
     campaign_title: c.campaign.title,
     message_point_ids: [] as number[],
   };
+}
+
+type Who = ReturnType<typeof demoSupporter>;
+
+function englishLetter(who: Who, about: string, point: string, n: number, c: DemoCampaignData): string {
+  return [
+    `Dear Members of the ${c.campaign.decision_body ?? 'City Council'},`,
+    '',
+    `I live on ${who.street_address.replace(/^\d+ /, '')} and I am writing about ${about}. ${point}`,
+    '',
+    CLOSINGS[n % CLOSINGS.length]!,
+    '',
+    'Sincerely,',
+    who.name,
+    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
+  ].join('\n');
+}
+
+function spanishLetter(who: Who, about: string, point: string, n: number, c: DemoCampaignData): string {
+  return [
+    `Estimados miembros de ${c.campaign.decision_body ?? 'el Concejo Municipal'}:`.replace(/\bde el\b/, 'del'),
+    '',
+    `Vivo en ${who.street_address.replace(/^\d+ /, '')} y les escribo sobre «${about}». ${point}`,
+    '',
+    CIERRES[n % CIERRES.length]!,
+    '',
+    'Atentamente,',
+    who.name,
+    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
+  ].join('\n');
 }

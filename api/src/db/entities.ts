@@ -97,6 +97,8 @@ export function buildEntities(dialect: Dialect) {
       // The widget lists recent public supporters (first name, last initial, city) only when an
       // organiser turns this on: off by default, as nobody's name should appear by surprise.
       show_recent_supporters: bool(false),
+      // What its supporters read and its letters are written in (contract/languages.ts).
+      language: { ...str(8), default: 'en' },
       closed_at: { type: ts, nullable: true },
       anonymised_at: { type: ts, nullable: true },
     },

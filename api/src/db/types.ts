@@ -1,4 +1,4 @@
-import type { AdminRole, DeliveryMode, RecordStatus } from '../contract';
+import type { AdminRole, DeliveryMode, Language, RecordStatus } from '../contract';
 
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
@@ -37,6 +37,8 @@ export interface CampaignRow {
   require_confirmation: boolean;
   /** The widget shows recent public supporters (GET /api/campaigns/{id}/recent-supporters). */
   show_recent_supporters: boolean;
+  /** What its supporters read and its letters are written in. */
+  language: Language;
   /** When an admin last switched it off (null while active): one of the clocks anonymisation runs on. */
   closed_at: Date | null;
   /** When its supporters' personal details were last removed (privacy/anonymise.ts); null: never. */

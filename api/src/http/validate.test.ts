@@ -15,7 +15,7 @@ import { AppError, errorHandler } from './errors';
 import { createLogger } from './logger';
 import { parseOrThrow, validate } from './validate';
 
-function refusal(schema: z.ZodType, value: unknown): { message: string; field?: string; issues?: { field: string; message: string }[] } {
+function refusal(schema: z.ZodType, value: unknown): { message: string; field?: string; issues?: { field: string; message: string; problem?: string; limit?: number }[] } {
   try {
     parseOrThrow(schema, value);
   } catch (e) {
@@ -31,7 +31,7 @@ describe('parseOrThrow: a sentence a person can act on, and every issue listed',
     expect(refusal(z.object({ name: z.string() }), {})).toEqual({
       message: 'name is required',
       field: 'name',
-      issues: [{ field: 'name', message: 'name is required' }],
+      issues: [{ field: 'name', message: 'name is required', problem: 'required' }],
     });
     // A nested field is named by its whole path.
     expect(refusal(z.object({ address: z.object({ city: z.string() }) }), { address: {} })).toMatchObject({
@@ -74,10 +74,20 @@ describe('parseOrThrow: a sentence a person can act on, and every issue listed',
       message: 'Name is too short',
       field: 'name',
       issues: [
-        { field: 'name', message: 'Name is too short' },
-        { field: 'age', message: 'Age must be a number' },
+        { field: 'name', message: 'Name is too short', problem: 'too_short', limit: 2 },
+        { field: 'age', message: 'Age must be a number', problem: 'other' },
       ],
     });
+  });
+
+  it('says what is wrong in a word a client can translate, with the length to keep to', () => {
+    const schema = z.object({ city: z.string().trim().min(1, 'City is required').max(5, 'City is too long'), email: z.email('Bad address') });
+    const issues = refusal(schema, { city: 'Springfield', email: 'nope' }).issues;
+    expect(issues).toEqual([
+      { field: 'city', message: 'City is too long', problem: 'too_long', limit: 5 },
+      { field: 'email', message: 'Bad address', problem: 'format' },
+    ]);
+    expect(refusal(schema, { city: ' ', email: 'a@b.org' }).issues).toEqual([{ field: 'city', message: 'City is required', problem: 'required' }]);
   });
 
   it('returns the parsed value when it is valid', () => {

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { z, type ZodType } from 'zod';
-import { pathId } from '../contract';
+import { pathId, type FieldIssue, type IssueProblem } from '../contract';
 import { AppError } from './errors';
 
 export interface RequestSchemas {
@@ -16,9 +16,20 @@ export interface Parsed<S extends RequestSchemas> {
   body: Out<S['body']>;
 }
 
+/** The issue in a word (and its length), so the Spanish widget can say it in Spanish. */
+function problemOf(i: z.core.$ZodIssue): { problem: IssueProblem; limit?: number } {
+  if (i.code === 'invalid_type' && (i.input === undefined || i.input === null)) return { problem: 'required' };
+  if (i.code === 'too_small' && i.origin === 'string') {
+    return Number(i.minimum) <= 1 ? { problem: 'required' } : { problem: 'too_short', limit: Number(i.minimum) };
+  }
+  if (i.code === 'too_big' && i.origin === 'string') return { problem: 'too_long', limit: Number(i.maximum) };
+  if (i.code === 'invalid_format') return { problem: 'format' };
+  return { problem: 'other' };
+}
+
 /** Turns the first zod issue into a sentence a person can act on, and lists all of them. */
 function toValidationError(error: z.ZodError): AppError {
-  const issues = error.issues.map((i) => {
+  const issues = error.issues.map((i): FieldIssue => {
     const field = i.path.map(String).join('.');
     if (i.code === 'unrecognized_keys') {
       const keys = i.keys.join('", "');
@@ -30,9 +41,9 @@ function toValidationError(error: z.ZodError): AppError {
     // Only zod's own wording ("Invalid input: expected string, received undefined") is replaced;
     // a schema that names its missing-field message (the spec's texts) keeps it.
     if (i.code === 'invalid_type' && i.input === undefined && i.message.startsWith('Invalid input')) {
-      return { field, message: `${field} is required` };
+      return { field, message: `${field} is required`, problem: 'required' };
     }
-    return { field, message: i.message };
+    return { field, message: i.message, ...problemOf(i) };
   });
   const first = issues[0] ?? { field: '', message: 'The request is not valid' };
   return new AppError('validation_failed', first.message, { field: first.field || undefined, issues });

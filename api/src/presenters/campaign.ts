@@ -10,6 +10,7 @@ export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
   title: c.title,
   description: c.description,
   supporter_count: c.supporter_count,
+  language: c.language,
 });
 
 export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
@@ -40,6 +41,7 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   letter_count: c.letter_count,
   require_confirmation: c.require_confirmation,
   show_recent_supporters: c.show_recent_supporters,
+  language: c.language,
   delivery: publicDelivery(c),
 });
 

@@ -20,7 +20,7 @@ export function campaignRoutes({ db }: Deps): Router {
   router.get('/campaigns', async (ctx) => {
     const rows = await db.ds.getRepository(db.entities.Campaign).find({
       // Only what a card shows: descriptions aside, the widget's colours and counters stay home.
-      select: { id: true, title: true, description: true, supporter_count: true },
+      select: { id: true, title: true, description: true, supporter_count: true, language: true },
       where: { is_active: true },
       order: { id: 'ASC' },
     });

@@ -107,6 +107,36 @@ describeEachDatabase(
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
     });
 
+    it("writes the e-mail and its pages in the campaign's language", async () => {
+      const c = await t.campaign({ require_confirmation: true, title: 'Proteger el parque Las Palmas', language: 'es' });
+      const address = newAddress();
+      expect((await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) })).status).toBe(200);
+      const mail = await mailTo(address);
+      expect(mail.parsed.subject).toBe('Confirme su firma para «Proteger el parque Las Palmas»');
+      const text = mail.parsed.text ?? '';
+      expect(text).toMatch(/^Hola:\n\nAlguien, esperamos que usted, usó esta dirección \(octavia\.[^)]+\) para apoyar «Proteger el parque Las Palmas»\. Para que su firma cuente, confirme que fue usted:/);
+      expect(text).toMatch(/El enlace funciona hasta el \d{1,2} de [a-z]+ de \d{4}\./);
+      expect(text).not.toMatch(/\b(Please|Hello|link|signature)\b/);
+      const { confirm, remove } = linksIn(mail);
+
+      const confirmPage = await (await fetch(confirm)).text();
+      expect(confirmPage).toContain('<html lang="es">');
+      expect(confirmPage).toContain('<h1>Confirmando su apoyo a «Proteger el parque Las Palmas»</h1>');
+      expect(confirmPage).toContain('Esta página necesita JavaScript para confirmar.');
+      // The script's words: Spanish, handed over as JSON in an attribute.
+      const words = /data-words="([^"]+)"/.exec(confirmPage)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      expect(JSON.parse(words)).toMatchObject({ confirming: 'Confirmando…', confirmedOne: '¡Gracias! {What} para «{title}» ya cuenta.', yourSignature: 'su firma' });
+      const removePage = await (await fetch(remove)).text();
+      expect(removePage).toContain('<h1>¿Retirar lo que envió a «Proteger el parque Las Palmas»?</h1>');
+      expect(removePage).toContain('>Retirar mi firma y mis cartas</button>');
+
+      // A link that leads nowhere has no campaign to speak for: the browser's language decides.
+      const nowhere = `${t.url}/confirm/${'A'.repeat(43)}`;
+      expect(await (await fetch(nowhere, { headers: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } })).text()).toContain('<h1>Este enlace no es válido</h1>');
+      expect(await (await fetch(nowhere, { headers: { 'Accept-Language': 'fr, en;q=0.5' } })).text()).toContain('<h1>This link is not valid</h1>');
+      expect(await (await fetch(nowhere)).text()).toContain('<h1>This link is not valid</h1>');
+    });
+
     it('answers a repeat signature exactly as a first one, and mails an address at most once a day', async () => {
       const c = await t.campaign({ require_confirmation: true });
       const address = newAddress();

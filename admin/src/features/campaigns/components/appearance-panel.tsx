@@ -100,6 +100,7 @@ export function AppearancePanel({ values, errors, onChange, logoUrl, onUploadLog
           supporters={supporters}
           goal={parseGoal(values.target_signatures)}
           tabs={{ sign: values.enable_sign_tab, letter: values.enable_letter_tab, share: values.enable_share_tab }}
+          language={values.language}
         />
       </div>
     </div>

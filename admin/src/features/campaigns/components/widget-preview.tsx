@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { TAB_LABELS, widgetPalette, widgetProgressPercent, type TabName, type WidgetColors } from '@dais/api/contract';
+import { countIn, formatCountIn, textsFor, widgetPalette, widgetProgressPercent, type Language, type TabName, type WidgetColors } from '@dais/api/contract';
 
 interface WidgetPreviewProps {
   colors: WidgetColors;
@@ -12,9 +11,11 @@ interface WidgetPreviewProps {
   supporters: number;
   goal: number;
   tabs: { sign: boolean; letter: boolean; share: boolean };
+  /** The campaign's language: the preview's words are the widget's own in it. */
+  language: Language;
 }
 
-const MAIN_BUTTON = { sign: 'Sign Petition', letter: 'Generate Letter', share: 'Facebook' } as const;
+const TAB_ORDER: TabName[] = ['sign', 'letter', 'share'];
 
 /**
  * A live, faithful mini-copy of the widget's header and tabs in the colours being edited (before
@@ -23,8 +24,11 @@ const MAIN_BUTTON = { sign: 'Sign Petition', letter: 'Generate Letter', share: '
  * widget (widget-palette.ts), so what it shows is what supporters get. Visual only: screen readers
  * get the contrast warning instead.
  */
-export function WidgetPreview({ colors, radius, showProgress, title, description, logoUrl, supporters, goal, tabs }: WidgetPreviewProps) {
+export function WidgetPreview({ colors, radius, showProgress, title, description, logoUrl, supporters, goal, tabs, language }: WidgetPreviewProps) {
   const p = widgetPalette(colors);
+  const texts = textsFor(language);
+  const n = (x: number) => formatCountIn(texts, x);
+  const mainButton = { sign: texts.signPetition, letter: texts.generateLetter, share: 'Facebook' };
   const style = {
     '--wp-primary': colors.primary,
     '--wp-bg': colors.background,
@@ -35,14 +39,14 @@ export function WidgetPreview({ colors, radius, showProgress, title, description
     '--wp-muted': p.muted,
     '--wp-radius': radius,
   } as CSSProperties;
-  const enabled = (Object.keys(TAB_LABELS) as TabName[]).filter((t) => tabs[t]);
+  const enabled = TAB_ORDER.filter((t) => tabs[t]);
   const first = enabled[0];
   const percent = widgetProgressPercent(supporters, goal);
 
   return (
     <figure className="widget-preview">
       <figcaption className="field-label">Live preview</figcaption>
-      <div className="wp-root" style={style} aria-hidden="true">
+      <div className="wp-root" style={style} aria-hidden="true" lang={language}>
         {logoUrl && <img className="wp-logo" src={logoUrl} alt="" />}
         <p className="wp-title">{title.trim() || 'Campaign title'}</p>
         <p className="wp-desc">{description.trim() || 'The campaign description appears here.'}</p>
@@ -50,32 +54,32 @@ export function WidgetPreview({ colors, radius, showProgress, title, description
           <div>
             <div className="wp-stats">
               <span>
-                <strong>{formatNumber(supporters)}</strong> {supporters === 1 ? 'supporter' : 'supporters'}
+                <strong>{n(supporters)}</strong> {texts.supporters(countIn(texts, supporters))}
               </span>
-              <span className="wp-muted">Goal: {formatNumber(goal)}</span>
+              <span className="wp-muted">{texts.goal(n(goal))}</span>
             </div>
             <div className="wp-bar">
               <div style={{ width: `${percent}%` }} />
             </div>
-            <p className="wp-muted">{percent}% of goal reached</p>
+            <p className="wp-muted">{texts.percentOfGoal(n(percent))}</p>
           </div>
         )}
         {enabled.length > 1 && (
           <div className="wp-tabs">
             {enabled.map((t) => (
               <span key={t} className={t === first ? 'wp-tab wp-tab-selected' : 'wp-tab'}>
-                {TAB_LABELS[t]}
+                {texts.tabs[t]}
               </span>
             ))}
           </div>
         )}
         {first ? (
           <div className="wp-panel">
-            <span className="wp-button">{MAIN_BUTTON[first]}</span>
-            <p className="wp-link">Privacy notice</p>
+            <span className="wp-button">{mainButton[first]}</span>
+            <p className="wp-link">{texts.privacyNotice}</p>
           </div>
         ) : (
-          <p className="wp-muted">No actions are currently available for this campaign.</p>
+          <p className="wp-muted">{texts.actionsUnavailableText}</p>
         )}
       </div>
     </figure>

@@ -5,6 +5,7 @@
  */
 import {
   CAMPAIGN_DEFAULTS,
+  DEFAULT_LANGUAGE,
   DELIVERY_DEFAULTS,
   TABS_REQUIRED_MESSAGE,
   campaignCreateSchema,
@@ -16,6 +17,7 @@ import {
   wallTimeInZone,
   type AdminCampaign,
   type DeliveryMode,
+  type Language,
 } from '@dais/api/contract';
 import type { z } from 'zod';
 import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
@@ -32,6 +34,7 @@ export interface CampaignFormValues {
   enable_share_tab: boolean;
   require_confirmation: boolean;
   show_recent_supporters: boolean;
+  language: Language;
   widget_primary_color: string;
   widget_secondary_color: string;
   widget_background_color: string;
@@ -78,6 +81,7 @@ export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
   enable_share_tab: 'settings',
   require_confirmation: 'settings',
   show_recent_supporters: 'settings',
+  language: 'basic',
   decision_body: 'public-comment',
   jurisdiction: 'public-comment',
   meeting_date: 'public-comment',
@@ -106,6 +110,7 @@ export function emptyCampaignForm(): CampaignFormValues {
     require_confirmation: true,
     // Nobody's name appears in the widget until the organiser chooses to show them.
     show_recent_supporters: false,
+    language: DEFAULT_LANGUAGE,
     widget_primary_color: CAMPAIGN_DEFAULTS.widget_primary_color,
     widget_secondary_color: CAMPAIGN_DEFAULTS.widget_secondary_color,
     widget_background_color: CAMPAIGN_DEFAULTS.widget_background_color,
@@ -140,6 +145,7 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     enable_share_tab: c.enable_share_tab,
     require_confirmation: c.require_confirmation,
     show_recent_supporters: c.show_recent_supporters,
+    language: c.language,
     widget_primary_color: c.widget_primary_color,
     widget_secondary_color: c.widget_secondary_color,
     widget_background_color: c.widget_background_color,
@@ -210,6 +216,7 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     enable_share_tab: v.enable_share_tab,
     require_confirmation: v.require_confirmation,
     show_recent_supporters: v.show_recent_supporters,
+    language: v.language,
     widget_primary_color: v.widget_primary_color,
     widget_secondary_color: v.widget_secondary_color,
     widget_background_color: v.widget_background_color,
