@@ -10,6 +10,7 @@ export interface CampaignFields {
   enable_share_tab?: boolean;
   require_confirmation?: boolean;
   show_recent_supporters?: boolean;
+  language?: 'en' | 'es';
 }
 
 /**
@@ -44,8 +45,8 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
     insertCampaign(c: CampaignFields): number {
       const result = db
         .prepare(
-          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation, show_recent_supporters) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation, show_recent_supporters, language) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           c.title,
@@ -56,6 +57,7 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
           bool(c.enable_share_tab, true),
           bool(c.require_confirmation, false),
           bool(c.show_recent_supporters, false),
+          c.language ?? 'en',
         );
       return Number(result.lastInsertRowid);
     },

@@ -6,6 +6,8 @@ export const DEMO = {
   school: { id: 2, title: 'Safe Streets for Lincoln Elementary' },
   library: { id: 3, title: 'Keep the Eastside Library Open Evenings' },
   trees: { id: 4, title: 'Plant 500 Street Trees on Elm Avenue' },
+  /** In Spanish: its widget, e-mails and letters. */
+  palmas: { id: 5, title: 'Proteger el parque Las Palmas' },
 } as const;
 
 export interface Person {

@@ -3,7 +3,8 @@
  *   <script src="https://DAIS/embed.js" data-campaign="12" async></script>
  * becomes a <petition-widget campaign-id="12"> where the script stands (or, with data-mode="iframe"
  * and in browsers without custom elements, an iframe of /widget/12). The Dais origin is the origin
- * of this script's own src. Dependency-free and tiny: it runs on every host page. See README.md.
+ * of this script's own src. data-lang="es" (or "en") sets the widget's language over the campaign's.
+ * Dependency-free and tiny: it runs on every host page. See README.md.
  */
 import { isDaisMessage } from '../../widget/src/protocol';
 
@@ -27,9 +28,10 @@ function place(node: Element, script: HTMLScriptElement) {
   else addEventListener('DOMContentLoaded', () => document.body.append(node));
 }
 
-function embedElement(script: HTMLScriptElement, origin: string, id: string) {
+function embedElement(script: HTMLScriptElement, origin: string, id: string, lang: string | null) {
   const widget = document.createElement(TAG);
   widget.setAttribute('campaign-id', id);
+  if (lang) widget.setAttribute('lang', lang);
   place(widget, script);
   if (window.__daisWidgetRequested || customElements.get(TAG)) return;
   window.__daisWidgetRequested = true;
@@ -40,9 +42,9 @@ function embedElement(script: HTMLScriptElement, origin: string, id: string) {
   document.head.append(module);
 }
 
-function embedFrame(script: HTMLScriptElement, origin: string, id: string) {
+function embedFrame(script: HTMLScriptElement, origin: string, id: string, lang: string | null) {
   const frame = document.createElement('iframe');
-  frame.src = `${origin}/widget/${id}`;
+  frame.src = `${origin}/widget/${id}${lang ? `?lang=${lang}` : ''}`;
   frame.title = `Petition: campaign ${id}`;
   // 600 px (the admin's embed code) until the page reports its real height.
   frame.style.cssText = 'display:block;width:100%;height:600px;border:0;border-radius:12px';
@@ -69,8 +71,12 @@ function embed() {
   }
   const mode = script.dataset.mode;
   if (mode !== undefined && mode !== 'iframe') warn(`data-mode="${mode}" is not known: use data-mode="iframe" or leave it out. Showing the widget.`);
-  if (mode === 'iframe' || !('customElements' in window)) embedFrame(script, origin, id);
-  else embedElement(script, origin, id);
+  // The widget speaks 'en' and 'es' (and reads 'es-MX' as 'es'); anything else is said and ignored.
+  const asked = script.dataset.lang?.trim();
+  const lang = asked && /^(en|es)([-_][a-z0-9]+)*$/i.test(asked) ? asked.slice(0, 2).toLowerCase() : null;
+  if (asked && !lang) warn(`data-lang="${asked}" is not a language the widget speaks: use "en" or "es". Showing the campaign's language.`);
+  if (mode === 'iframe' || !('customElements' in window)) embedFrame(script, origin, id, lang);
+  else embedElement(script, origin, id, lang);
 }
 
 embed();

@@ -1,5 +1,7 @@
 import type {
   ApiReply,
+  FieldIssue,
+  SupporterTexts,
   GeneratedLetter,
   ProofOfWorkChallenge,
   PublicCampaign,
@@ -11,23 +13,70 @@ import type {
 } from '@dais/api/contract';
 import { createBotCheck } from './proof-of-work';
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+export type { FieldIssue };
 
-/** A reply with success false: the server's message (may be empty) and its per-field issues. */
+/** A reply with success false: the server's message (may be empty), its code and per-field issues. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly issues: FieldIssue[] = [],
+    readonly code = '',
   ) {
     super(message);
   }
 }
 
-/** The server's text when it gave one, else the spec's fallback (also for network failures). */
-export const failureText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message) || fallback;
+/**
+ * What a failed request tells the supporter. In English: the server's text when it gave one, else
+ * the spec's fallback (also for network failures). The server writes English, so in another
+ * language: the first refused field's issue, or the catalogue's words for the code, else the fallback.
+ */
+export function failureText(e: unknown, fallback: string, texts: SupporterTexts): string {
+  if (!(e instanceof ApiError)) return fallback;
+  if (texts.locale.startsWith('en')) return e.message || fallback;
+  const first = e.issues[0];
+  if (e.code === 'validation_failed' && first) return issueText(first, texts);
+  return (texts.failure as Record<string, string | undefined>)[e.code] ?? fallback;
+}
+
+/** The label each field the widget sends is known by, in the supporter's language. */
+function fieldLabel(field: string, t: SupporterTexts): string | null {
+  const labels: Record<string, string> = {
+    name: t.fullName,
+    supporter_name: t.fullName,
+    email: t.emailAddress,
+    supporter_email: t.emailAddress,
+    street_address: t.streetAddress,
+    city: t.city,
+    state: t.state,
+    zip_code: t.zipCode,
+    phone_number: t.phoneNumber,
+    comment: t.whyImportant,
+    perspective: t.yourPerspective,
+    personal_note: t.ownWords,
+    letter_content: t.editYourLetter,
+  };
+  return labels[field] ?? null;
+}
+
+/** One refused field in the supporter's language (the server's own words in English: SPEC's texts). */
+export function issueText(issue: FieldIssue, texts: SupporterTexts): string {
+  const label = fieldLabel(issue.field, texts);
+  if (texts.locale.startsWith('en') || label === null) return issue.message;
+  const f = texts.fieldIssue;
+  const limit = String(issue.limit ?? '');
+  if (issue.field.endsWith('email') && issue.problem !== 'required') return f.email;
+  switch (issue.problem) {
+    case 'required':
+      return f.required(label);
+    case 'too_long':
+      return f.tooLong(label, limit);
+    case 'too_short':
+      return f.tooShort(label, limit);
+    default:
+      return f.invalid(label);
+  }
+}
 
 /** Log lines carry a prefix and say what to do next; supporters never see these. */
 export function logError(what: string, e: unknown, next = 'Check that the Dais server is reachable from this page.') {
@@ -50,7 +99,7 @@ export function createApi(base: string, options: { preview?: boolean } = {}) {
     });
     const reply = (await res.json().catch(() => null)) as (ApiReply<T> & { issues?: FieldIssue[] }) | null;
     if (reply?.success) return reply.data;
-    throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues);
+    throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues, reply?.success === false ? reply.code : '');
   }
   const campaign = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
   // A worker only on Dais's own pages (/widget/{id}, /letter/review), whose CSP allows one.

@@ -32,4 +32,3 @@ export function logoSource(campaignLogo: string | null, globalLogo: string | nul
   }
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');

@@ -1,32 +1,28 @@
-import { formatInZone, type PublicCampaign } from '@dais/api/contract';
+import { en, formatInZone, type PublicCampaign, type SupporterTexts } from '@dais/api/contract';
 
 /**
  * What the success screen tells a supporter about their letter's way to the decision body, from
  * the campaign's public delivery settings. The decision body is named (never the clerk's address,
  * which the public read does not carry), and the deadline is shown in the campaign's time zone
- * with its abbreviation: a deadline is a moment where the decision body sits.
+ * with its abbreviation, in the supporter's language: a deadline is a moment where the decision
+ * body sits.
  */
 type DeliveryInfo = Pick<PublicCampaign, 'decision_body' | 'delivery'>;
 
-export function deliveryText(c: DeliveryInfo, now: Date = new Date()): string | null {
+export function deliveryText(c: DeliveryInfo, texts: SupporterTexts = en, now: Date = new Date()): string | null {
   const d = c.delivery;
   if (!d) return null;
-  const body = c.decision_body || 'the decision body';
+  const t = texts.delivery;
+  const body = c.decision_body || t.theDecisionBody;
   const deadline = d.deadline ? new Date(d.deadline) : null;
-  const by = deadline ? formatInZone(deadline, d.time_zone) : null;
+  const by = deadline ? formatInZone(deadline, d.time_zone, true, texts.locale) : null;
   const passed = deadline !== null && now.getTime() > deadline.getTime();
 
   if (d.mode === 'each') {
-    const sent = `Your letter is being sent to ${body} now.`;
-    return passed ? `${sent} It arrived after the written-comment deadline (${by}), so it is marked late.` : sent;
+    const sent = t.sendingNow(body);
+    return passed && by ? `${sent} ${t.arrivedLate(by)}` : sent;
   }
-  if (passed) {
-    return `The written-comment deadline (${by}) has passed, so your letter is marked late; the organisers decide whether it still goes to ${body}.`;
-  }
-  if (d.mode === 'packet') {
-    return by
-      ? `It will be delivered to ${body}, with the other letters, before the written-comment deadline: ${by}.`
-      : `It will be delivered to ${body} with the other letters.`;
-  }
-  return by ? `The organisers will deliver it to ${body} before the written-comment deadline: ${by}.` : `The organisers will deliver it to ${body}.`;
+  if (passed && by) return t.passed(by, body);
+  if (d.mode === 'packet') return by ? t.packetBy(body, by) : t.packet(body);
+  return by ? t.organisersBy(body, by) : t.organisers(body);
 }

@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { inStandardFonts, letterFont, letterPdfFilename, printLayout, type LetterLayout } from '@dais/api/contract';
+import { en, inStandardFonts, letterFont, letterPdfFilename, printLayout, type LetterLayout, type SupporterTexts } from '@dais/api/contract';
 import { markMissing } from './letter-pdf/coverage';
 import { standardFace, unicodeFace, type PrintFace } from './letter-pdf/faces';
 import type { LoadedLetterFont, ReadFont } from './letter-pdf/fonts';
@@ -14,6 +14,10 @@ import type { LoadedLetterFont, ReadFont } from './letter-pdf/fonts';
  * loaded from the Dais server only when the letter has a character in it (letter-pdf/fonts.ts, a
  * chunk of its own; the files and why: widget/build/letter-fonts.ts).
  */
+
+/** The PDF's own words, in the supporter's language (contract/texts). */
+export type PdfWords = Pick<SupporterTexts, 'pdfFileStem' | 'pdfTitle'>;
+const ENGLISH: PdfWords = en;
 
 export interface LetterPdf {
   doc: jsPDF;
@@ -36,7 +40,7 @@ export const needsEmbeddedFonts = (content: string) => !inStandardFonts(printabl
  * The PDF of a letter. A letter the standard fonts cannot print needs its fonts, loaded first by
  * loadLetterFonts (renderLetterPdf does both).
  */
-export function letterPdf(content: string, campaignTitle: string, fonts?: readonly LoadedLetterFont[]): LetterPdf {
+export function letterPdf(content: string, campaignTitle: string, fonts?: readonly LoadedLetterFont[], words: PdfWords = ENGLISH): LetterPdf {
   // Only the fonts drawn with are listed in the file (jsPDF lists all fourteen standard ones otherwise).
   const doc = new jsPDF({ unit: 'mm', format: 'letter', putOnlyUsedFonts: true, compress: true });
   let text = printableText(content);
@@ -54,23 +58,23 @@ export function letterPdf(content: string, campaignTitle: string, fonts?: readon
     doc.setPage(line.page + 1);
     face.draw(line, layout.fontSize);
   }
-  doc.setProperties({ title: `Support letter: ${campaignTitle}` });
-  return { doc, layout, filename: letterPdfFilename(campaignTitle) };
+  doc.setProperties({ title: words.pdfTitle(campaignTitle) });
+  return { doc, layout, filename: letterPdfFilename(campaignTitle, words.pdfFileStem) };
 }
 
 /** The PDF of any letter: loads the embedded fonts it needs first (`readFont` for tests outside a browser). */
-export async function renderLetterPdf(content: string, campaignTitle: string, readFont?: ReadFont): Promise<LetterPdf> {
-  if (!needsEmbeddedFonts(content)) return letterPdf(content, campaignTitle);
+export async function renderLetterPdf(content: string, campaignTitle: string, readFont?: ReadFont, words: PdfWords = ENGLISH): Promise<LetterPdf> {
+  if (!needsEmbeddedFonts(content)) return letterPdf(content, campaignTitle, undefined, words);
   const { loadLetterFonts } = await import('./letter-pdf/fonts');
-  return letterPdf(content, campaignTitle, await loadLetterFonts(printableText(content), readFont));
+  return letterPdf(content, campaignTitle, await loadLetterFonts(printableText(content), readFont), words);
 }
 
 /**
  * Saves the PDF through a Blob URL and an anchor placed inside the widget's own shadow root, so
  * nothing is added to the host page's document (jsPDF's save() appends to document.body).
  */
-export async function downloadLetterPdf(content: string, campaignTitle: string, container: Node) {
-  const { doc, filename } = await renderLetterPdf(content, campaignTitle);
+export async function downloadLetterPdf(content: string, campaignTitle: string, container: Node, words: PdfWords = ENGLISH) {
+  const { doc, filename } = await renderLetterPdf(content, campaignTitle, undefined, words);
   const url = URL.createObjectURL(doc.output('blob'));
   const a = document.createElement('a');
   a.href = url;

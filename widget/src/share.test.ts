@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es } from '@dais/api/contract';
 import { shareLinks } from './share';
 
 describe('share links (SPEC.md "Share tab")', () => {
@@ -27,5 +28,12 @@ describe('share links (SPEC.md "Share tab")', () => {
     const params = new URLSearchParams(mail.search);
     expect(params.get('subject')).toBe('Support: Save the Park & Pool');
     expect(params.get('body')).toContain(page);
+  });
+
+  it('says it all in Spanish for a Spanish widget', () => {
+    const spanish = Object.fromEntries(shareLinks('Salvemos el parque', page, es).map((l) => [l.label, new URL(l.href)]));
+    expect(Object.keys(spanish)).toEqual(['Facebook', 'Twitter', 'LinkedIn', 'Correo electrónico']);
+    expect(spanish.Twitter!.searchParams.get('text')).toBe('Apoye conmigo esta campaña: Salvemos el parque');
+    expect(new URLSearchParams(spanish['Correo electrónico']!.search).get('subject')).toBe('Apoyo: Salvemos el parque');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * widget.js: defines <petition-widget campaign-id="12">, the supporter's widget, rendered by React
  * in its own shadow root. Attributes: campaign-id (changing it reloads), api-base (the Dais origin
- * when it is not the origin widget.js came from), layout="page" (the full-page widget of page.html).
+ * when it is not the origin widget.js came from), layout="page" (the full-page widget of page.html),
+ * lang (the interface language, 'en' or 'es', over the campaign's own).
  * Shadow parts a host may style: root, header, logo, title, description, progress, tabs, tab,
  * panel, form, button, message, thanks, share, review, banner, actions, letter, success.
  */
@@ -24,6 +25,6 @@ declare global {
 if (!customElements.get('petition-widget')) {
   customElements.define(
     'petition-widget',
-    r2wc(PetitionWidget, { shadow: 'open', props: { campaignId: 'string', apiBase: 'string', layout: 'string' } }),
+    r2wc(PetitionWidget, { shadow: 'open', props: { campaignId: 'string', apiBase: 'string', layout: 'string', lang: 'string' } }),
   );
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PublicCampaign, PublicMessagePoint, RecentSupporter, WidgetSettings } from '@dais/api/contract';
 import { logError } from '../api';
-import { nextMilestone, recentSupporterLine, TAB_LABELS, widgetProgressPercent, type TabName } from '@dais/api/contract';
-import { enabledTabs, formatCount, logoSource, showsProgress } from '../campaign-rules';
+import { countIn, formatCountIn, nextMilestone, recentSupporterLine, widgetProgressPercent, type TabName } from '@dais/api/contract';
+import { enabledTabs, logoSource, showsProgress } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { LetterPanel } from './letter-panel';
 import type { Person } from './person-fields';
 import { SharePanel } from './share-panel';
 import { SignPanel } from './sign-panel';
-import { useHeadings, useWidget } from './widget-context';
+import { useHeadings, useTexts, useWidget } from './widget-context';
 
 interface Loaded {
   campaign: PublicCampaign;
@@ -25,7 +25,7 @@ interface CampaignViewProps {
 
 /** SPEC.md "Widget page": loading, not found, the campaign with its progress and tabs. */
 export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignViewProps) {
-  const { api } = useWidget();
+  const { api, texts } = useWidget();
   const [T] = useHeadings();
   const [state, setState] = useState<Loaded | 'loading' | 'missing'>('loading');
   const [tab, setTab] = useState<TabName | undefined>();
@@ -87,15 +87,15 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
     return (
       <p role="status" className="center">
         <span className="spin" aria-hidden="true" />
-        Loading campaign...
+        {texts.loadingCampaign}
       </p>
     );
   }
   if (state === 'missing') {
     return (
       <div className="center">
-        <T className="title">Campaign Not Found</T>
-        <p>This campaign may have been removed or is no longer active.</p>
+        <T className="title">{texts.notFoundTitle}</T>
+        <p>{texts.notFoundText}</p>
       </div>
     );
   }
@@ -134,7 +134,7 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
 }
 
 function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampaign; settings: WidgetSettings; recent: RecentSupporter[] }) {
-  const { base, preview } = useWidget();
+  const { base, preview, texts } = useWidget();
   const [T] = useHeadings();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const logo = logoSource(campaign.logo_url, settings.logo_url, base);
@@ -143,7 +143,7 @@ function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampai
     <header part="header">
       {preview && !campaign.is_active && (
         <p className="preview-note" role="note">
-          Preview: this campaign is switched off, so supporters cannot see it and nothing can be sent from it until it is switched on.
+          {texts.previewNote}
         </p>
       )}
       {logo && logo !== logoFailed && <img className="logo" part="logo" src={logo} alt="" onError={() => setLogoFailed(logo)} />}
@@ -157,20 +157,20 @@ function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampai
         <div part="progress">
           <div className="stats">
             <span>
-              <strong>{formatCount(campaign.supporter_count)}</strong> {campaign.supporter_count === 1 ? 'supporter' : 'supporters'}
+              <strong>{formatCountIn(texts, campaign.supporter_count)}</strong> {texts.supporters(countIn(texts, campaign.supporter_count))}
             </span>
-            <span className="muted">Goal: {formatCount(campaign.target_signatures)}</span>
+            <span className="muted">{texts.goal(formatCountIn(texts, campaign.target_signatures))}</span>
           </div>
           <div className="bar" aria-hidden="true">
             <div style={{ width: `${percent}%` }} />
           </div>
-          <p className="muted">{percent}% of goal reached</p>
+          <p className="muted">{texts.percentOfGoal(formatCountIn(texts, percent))}</p>
           <Milestone count={campaign.supporter_count} goal={campaign.target_signatures} />
         </div>
       )}
       {recent.length > 0 && (
-        <section className="recent" part="recent-supporters" aria-label="Recent supporters">
-          <p className="muted">Recent supporters</p>
+        <section className="recent" part="recent-supporters" aria-label={texts.recentSupporters}>
+          <p className="muted">{texts.recentSupporters}</p>
           <ul>
             {recent.map((s, i) => (
               <li key={i}>{recentSupporterLine(s)}</li>
@@ -187,12 +187,12 @@ function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampai
  * when a signature moves the count past one.
  */
 function Milestone({ count, goal }: { count: number; goal: number }) {
+  const texts = useTexts();
   const { target, goalReached } = nextMilestone(count, goal);
+  const n = (x: number) => formatCountIn(texts, x);
   return (
     <p className="muted" aria-live="polite">
-      {goalReached
-        ? `Goal reached! Next goal: ${formatCount(target)} supporters`
-        : `${formatCount(target - count)} more to reach ${formatCount(target)}${target === goal ? ' (the goal)' : ''}`}
+      {goalReached ? texts.goalReachedNext(n(target)) : texts.moreToReach(n(target - count), n(target), target === goal)}
     </p>
   );
 }
@@ -208,6 +208,7 @@ interface ActionsProps {
 /** The WAI-ARIA tabs pattern (automatic activation, roving tabindex); no tab bar for a single tab. */
 function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
   const [, H] = useHeadings();
+  const texts = useTexts();
   const id = useId();
   const tabRefs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
   const tabs = enabledTabs(campaign);
@@ -219,8 +220,8 @@ function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
   if (tabs.length === 0) {
     return (
       <div className="center">
-        <H>Actions Unavailable</H>
-        <p>No actions are currently available for this campaign.</p>
+        <H>{texts.actionsUnavailableTitle}</H>
+        <p>{texts.actionsUnavailableText}</p>
       </div>
     );
   }
@@ -243,7 +244,7 @@ function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label="Ways to support this campaign" className="tabs" part="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={texts.tabsLabel} className="tabs" part="tabs" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
             key={t}
@@ -260,7 +261,7 @@ function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
             part="tab"
             onClick={() => onTab(t)}
           >
-            {TAB_LABELS[t]}
+            {texts.tabs[t]}
           </button>
         ))}
       </div>

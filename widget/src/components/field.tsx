@@ -1,5 +1,5 @@
 import { useId, type AllHTMLAttributes, type ReactNode } from 'react';
-import { useWidget } from './widget-context';
+import { useTexts, useWidget } from './widget-context';
 
 interface FieldProps extends AllHTMLAttributes<HTMLElement> {
   label: string;
@@ -13,6 +13,7 @@ interface FieldProps extends AllHTMLAttributes<HTMLElement> {
 /** A labelled control; its hint and error are tied to it with aria-describedby. */
 export function Field({ label, error, hint, optional, control = 'input', children, ...rest }: FieldProps) {
   const id = useId();
+  const texts = useTexts();
   const described = [hint ? `${id}h` : '', error ? `${id}e` : ''].filter(Boolean).join(' ');
   const props = {
     id,
@@ -25,7 +26,7 @@ export function Field({ label, error, hint, optional, control = 'input', childre
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="opt"> (optional)</span>}
+        {optional && <span className="opt">{texts.optional}</span>}
       </label>
       {control === 'textarea' ? <textarea {...props} /> : control === 'select' ? <select {...props}>{children}</select> : <input {...props} />}
       {hint && (
@@ -44,12 +45,13 @@ export function Field({ label, error, hint, optional, control = 'input', childre
 
 /** What happens to the supporter's data, next to the button that sends it, with the privacy notice. */
 export function DataNote({ children }: { children: ReactNode }) {
-  const { base } = useWidget();
+  const { base, texts } = useWidget();
   return (
     <p className="note">
       {children}{' '}
       <a href={`${base}/privacy`} target="_blank" rel="noopener noreferrer">
-        Privacy notice<span className="sr"> (opens in a new tab)</span>
+        {texts.privacyNotice}
+        <span className="sr">{texts.opensInNewTab}</span>
       </a>
     </p>
   );
@@ -76,10 +78,11 @@ export function Message({ text, bad }: { text: string; bad?: boolean }) {
  * but naive bots fill in: a signature that comes with it filled is thanked and not stored.
  */
 export function Honeypot() {
+  const texts = useTexts();
   return (
     <div className="sr" aria-hidden="true">
       <label>
-        Leave this field empty
+        {texts.honeypot}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

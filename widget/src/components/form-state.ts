@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, failureText } from '../api';
+import { ApiError, failureText, issueText } from '../api';
+import { useTexts } from './widget-context';
 
 /** The values of a form's named controls as strings (unchecked boxes are absent). */
 export const formValues = (form: HTMLFormElement) =>
@@ -14,6 +15,7 @@ export function useServerForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const texts = useTexts();
 
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -26,8 +28,8 @@ export function useServerForm() {
     try {
       await action();
     } catch (e) {
-      setFailure(failureText(e, fallback));
-      setErrors(Object.fromEntries((e instanceof ApiError ? e.issues : []).map((i) => [i.field, i.message])));
+      setFailure(failureText(e, fallback, texts));
+      setErrors(Object.fromEntries((e instanceof ApiError ? e.issues : []).map((i) => [i.field, issueText(i, texts)])));
     }
     setBusy(false);
   }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { LIMITS, PERSPECTIVE_OPTIONS, type PublicCampaign, type PublicMessagePoint } from '@dais/api/contract';
+import { formatCountIn, LIMITS, PERSPECTIVES, type PublicCampaign, type PublicMessagePoint } from '@dais/api/contract';
 import { generateLetterBody, toLetterData, type LetterData, type LetterFormValues } from '../letter-data';
 import { DataNote, Field, Message } from './field';
 import { formValues, useServerForm } from './form-state';
@@ -15,7 +15,7 @@ interface LetterPanelProps {
 }
 
 export function LetterPanel({ campaign, points, onGenerated, start }: LetterPanelProps) {
-  const { api } = useWidget();
+  const { api, texts } = useWidget();
   // The bot check starts solving as the form appears, while the supporter types.
   useEffect(() => api.warmBotCheck(), [api]);
   const form = useServerForm();
@@ -47,7 +47,7 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
     void form.run(async () => {
       const generated = await api.generateLetter(String(campaign.id), generateLetterBody(campaign, v, ids));
       onGenerated(toLetterData(generated, v, ids));
-    }, 'Failed to generate letter');
+    }, texts.generateFailed);
   }
 
   return (
@@ -64,25 +64,25 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
     >
       <PersonFields prefix="supporter_" errors={form.errors} start={start} />
       <Field
-        label="Your Perspective"
+        label={texts.yourPerspective}
         name="perspective"
         control="select"
         defaultValue=""
-        hint="This determines your opening voice and local connection in the letter."
+        hint={texts.perspectiveHint}
         error={form.errors.perspective}
       >
         <option value="" disabled>
-          Select your perspective
+          {texts.selectPerspective}
         </option>
-        {PERSPECTIVE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {PERSPECTIVES.map((value) => (
+          <option key={value} value={value}>
+            {texts.perspectives[value]}
           </option>
         ))}
       </Field>
       {visible.length > 0 ? (
         <fieldset aria-describedby={canGenerate ? undefined : pointsHint}>
-          <legend>Message Points</legend>
+          <legend>{texts.messagePoints}</legend>
           {visible.map((p) => (
             <label key={p.id} className="check">
               <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggle(p.id)} />
@@ -94,35 +94,29 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
           ))}
           {!canGenerate && (
             <p id={pointsHint} className={touched ? 'err' : 'hint'}>
-              Please select at least one message point.
+              {texts.selectOnePoint}
             </p>
           )}
         </fieldset>
       ) : (
-        <p className="muted">
-          No additional message points available for this campaign. A letter will be generated using the campaign's core
-          messaging.
-        </p>
+        <p className="muted">{texts.noPoints}</p>
       )}
       <Field
-        label="In your own words"
+        label={texts.ownWords}
         name="personal_note"
         control="textarea"
         rows={3}
         optional
         maxLength={LIMITS.personalNote.max}
-        hint={`A sentence about why this matters to you makes your letter count. ${noteLength} of ${LIMITS.personalNote.max} characters.`}
+        hint={texts.ownWordsHint(formatCountIn(texts, noteLength), formatCountIn(texts, LIMITS.personalNote.max))}
         error={form.errors.personal_note}
       />
       <Message text={form.failure} bad />
       <div>
         <button className="btn wide" type="submit" part="button" disabled={form.busy || !canGenerate}>
-          {form.busy ? 'Generating Letter...' : 'Generate Letter'}
+          {form.busy ? texts.generating : texts.generateLetter}
         </button>
-        <DataNote>
-          Nothing is sent yet: you review the letter first. Once submitted it goes to the decision body and may become
-          public record.
-        </DataNote>
+        <DataNote>{texts.letterDataNote}</DataNote>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONFIRMATION_TEXTS, DEFAULT_SUCCESS_MESSAGE, LIMITS, perspectiveLabel, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { DEFAULT_SUCCESS_MESSAGE, LIMITS, PERSPECTIVES, type Perspective, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
 import { submitLetterBody, type LetterData } from '../letter-data';
@@ -16,7 +16,7 @@ interface LetterReviewProps {
 
 /** SPEC.md "Letter review": review, edit, copy, download, submit, then the success screen. */
 export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
-  const { api, container } = useWidget();
+  const { api, container, texts } = useWidget();
   const [T] = useHeadings();
   const [content, setContent] = useState(letter.letter_content);
   const [draft, setDraft] = useState<string | null>(null);
@@ -57,11 +57,11 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
       await navigator.clipboard.writeText(shown);
     } catch {
       if (!copyBySelection(shown, container)) {
-        say('Copying is blocked on this page: select the letter text and copy it yourself.', true);
+        say(texts.copyBlocked, true);
         return;
       }
     }
-    say('Letter copied to clipboard!');
+    say(texts.copied);
   }
 
   const pdfPending = useRef(false);
@@ -72,12 +72,12 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
     say('');
     try {
       const { downloadLetterPdf, needsEmbeddedFonts } = await import('../pdf');
-      if (needsEmbeddedFonts(shown)) say('Preparing your PDF…');
-      await downloadLetterPdf(shown, letter.campaign_title, container);
+      if (needsEmbeddedFonts(shown)) say(texts.preparingPdf);
+      await downloadLetterPdf(shown, letter.campaign_title, container, texts);
       say('');
     } catch (e) {
       logError('the PDF could not be created', e);
-      say('The PDF could not be created. Please try again.', true);
+      say(texts.pdfFailed, true);
     }
     pdfPending.current = false;
   }
@@ -90,22 +90,25 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
       await api.submitLetter(String(letter.campaign_id), submitLetterBody(letter, content));
       setSubmitted(true);
     } catch (e) {
-      say(failureText(e, 'Failed to submit letter'), true);
+      say(failureText(e, texts.submitFailed, texts), true);
     }
     setBusy(false);
   }
 
   if (submitted) {
-    const delivery = campaign && deliveryText(campaign);
+    const delivery = campaign && deliveryText(campaign, texts);
+    // The organiser's own success message as typed; the default one in the supporter's language.
+    const unchanged = success.title === DEFAULT_SUCCESS_MESSAGE.title && success.description === DEFAULT_SUCCESS_MESSAGE.description;
+    const shownSuccess = unchanged ? { title: texts.successTitle, description: texts.successText } : success;
     return (
       <div className="center" part="success">
         <T ref={heading} tabIndex={-1} className="title">
-          {success.title}
+          {shownSuccess.title}
         </T>
-        <p>{success.description}</p>
+        <p>{shownSuccess.description}</p>
         {campaign?.require_confirmation && (
           <p className="delivery" part="confirm-note">
-            {CONFIRMATION_TEXTS.letterInbox(letter.supporter_email)}
+            {texts.letterInbox(letter.supporter_email)}
           </p>
         )}
         {delivery && (
@@ -115,10 +118,10 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
         )}
         <div className="actions">
           <button className="btn" type="button" onClick={() => onBack(true)}>
-            Return to Campaigns
+            {texts.returnToCampaigns}
           </button>
           <button className="btn alt" type="button" onClick={download}>
-            Download Copy
+            {texts.downloadCopy}
           </button>
         </div>
         <Message {...message} />
@@ -130,29 +133,26 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
     <div part="review">
       {backHref ? (
         <a className="back" href={backHref}>
-          Back to Campaigns
+          {texts.backToCampaigns}
         </a>
       ) : (
         <button className="back" type="button" onClick={() => onBack(false)}>
-          Back to Campaigns
+          {texts.backToCampaigns}
         </button>
       )}
       <T ref={heading} tabIndex={-1} className="title">
-        Review Your Support Letter
+        {texts.reviewTitle}
       </T>
       <div className="banner" part="banner">
         <p className="title">{letter.campaign_title}</p>
         <p>
-          <strong>From:</strong> {letter.supporter_name}
+          <strong>{texts.from}</strong> {letter.supporter_name}
         </p>
         <p>
-          <strong>Perspective:</strong> {perspectiveLabel(letter.perspective)}
+          <strong>{texts.perspective}</strong> {perspectiveIn(texts.perspectives, letter.perspective)}
         </p>
       </div>
-      <p>
-        Make it yours: decision makers weigh a personal letter far above identical ones, so add a sentence or two about
-        why this matters to you.
-      </p>
+      <p>{texts.makeItYours}</p>
       <div className="actions" part="actions">
         {editing ? (
           <>
@@ -164,28 +164,28 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
                 setDraft(null);
               }}
             >
-              Save Changes
+              {texts.saveChanges}
             </button>
             <button className="btn alt" type="button" onClick={() => setDraft(null)}>
-              Cancel
+              {texts.cancel}
             </button>
           </>
         ) : (
           <button ref={editButton} className="btn alt" type="button" onClick={() => setDraft(content)}>
-            Edit Letter
+            {texts.editLetter}
           </button>
         )}
         <button className="btn alt" type="button" onClick={copy}>
-          Copy
+          {texts.copy}
         </button>
         <button className="btn alt" type="button" onClick={download}>
-          Download
+          {texts.download}
         </button>
       </div>
       <Message {...message} />
       {editing ? (
         <div className="field">
-          <label htmlFor={editorId}>Edit your letter</label>
+          <label htmlFor={editorId}>{texts.editYourLetter}</label>
           <textarea
             ref={editor}
             id={editorId}
@@ -202,16 +202,18 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           ))}
         </div>
       )}
-      <p className="note">This letter is formatted to fit one standard 8.5x11 inch page when printed.</p>
+      <p className="note">{texts.onePageNote}</p>
       <button className="btn wide" type="button" part="button" disabled={busy || editing} onClick={submit}>
-        {busy ? 'Submitting...' : 'Submit Letter'}
+        {busy ? texts.submitting : texts.submitLetter}
       </button>
-      <DataNote>
-        Submitting sends this letter, with your name and address, to the decision body; it may become public record.
-      </DataNote>
+      <DataNote>{texts.submitDataNote}</DataNote>
     </div>
   );
 }
+
+/** A letter's perspective as the supporter reads it; a value from an older page, as it came. */
+const perspectiveIn = (labels: Record<Perspective, string>, value: string) =>
+  (PERSPECTIVES as readonly string[]).includes(value) ? labels[value as Perspective] : value;
 
 /** Clipboard API refused (an iframe without permission, an old browser): copy through a selection. */
 function copyBySelection(text: string, container: Node): boolean {

@@ -1,5 +1,6 @@
 import { LIMITS } from '@dais/api/contract';
 import { Field } from './field';
+import { useTexts } from './widget-context';
 
 /** Who the supporter said they are, carried from the signature's thank-you into the letter form. */
 export interface Person {
@@ -19,17 +20,18 @@ export interface Person {
  */
 export function PersonFields({ prefix, errors, start }: { prefix: '' | 'supporter_'; errors: Record<string, string>; start?: Person | null }) {
   const err = (name: string) => errors[name];
+  const t = useTexts();
   return (
     <>
-      <Field label="Full Name" name={`${prefix}name`} autoComplete="name" defaultValue={start?.name} minLength={LIMITS.name.min} maxLength={LIMITS.name.max} error={err(`${prefix}name`)} />
-      <Field label="Email Address" name={`${prefix}email`} type="email" autoComplete="email" defaultValue={start?.email} maxLength={LIMITS.email.max} error={err(`${prefix}email`)} />
-      <Field label="Street Address" name="street_address" autoComplete="street-address" defaultValue={start?.street_address} maxLength={LIMITS.street.max} error={err('street_address')} />
+      <Field label={t.fullName} name={`${prefix}name`} autoComplete="name" defaultValue={start?.name} minLength={LIMITS.name.min} maxLength={LIMITS.name.max} error={err(`${prefix}name`)} />
+      <Field label={t.emailAddress} name={`${prefix}email`} type="email" autoComplete="email" defaultValue={start?.email} maxLength={LIMITS.email.max} error={err(`${prefix}email`)} />
+      <Field label={t.streetAddress} name="street_address" autoComplete="street-address" defaultValue={start?.street_address} maxLength={LIMITS.street.max} error={err('street_address')} />
       <div className="row">
-        <Field label="City" name="city" autoComplete="address-level2" defaultValue={start?.city} maxLength={LIMITS.city.max} error={err('city')} />
-        <Field label="State" name="state" autoComplete="address-level1" defaultValue={start?.state} minLength={LIMITS.state.min} maxLength={LIMITS.state.max} error={err('state')} />
-        <Field label="ZIP Code" name="zip_code" autoComplete="postal-code" defaultValue={start?.zip_code} minLength={LIMITS.zip.min} maxLength={LIMITS.zip.max} error={err('zip_code')} />
+        <Field label={t.city} name="city" autoComplete="address-level2" defaultValue={start?.city} maxLength={LIMITS.city.max} error={err('city')} />
+        <Field label={t.state} name="state" autoComplete="address-level1" defaultValue={start?.state} minLength={LIMITS.state.min} maxLength={LIMITS.state.max} error={err('state')} />
+        <Field label={t.zipCode} name="zip_code" autoComplete="postal-code" defaultValue={start?.zip_code} minLength={LIMITS.zip.min} maxLength={LIMITS.zip.max} error={err('zip_code')} />
       </div>
-      <Field label="Phone Number" name="phone_number" type="tel" autoComplete="tel" defaultValue={start?.phone_number} optional maxLength={LIMITS.phone.max} error={err('phone_number')} />
+      <Field label={t.phoneNumber} name="phone_number" type="tel" autoComplete="tel" defaultValue={start?.phone_number} optional maxLength={LIMITS.phone.max} error={err('phone_number')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { CAMPAIGN_DEFAULTS, widgetPalette, type PublicCampaign } from '@dais/api/contract';
+import { CAMPAIGN_DEFAULTS, languageOf, textsFor, widgetPalette, type Language, type PublicCampaign } from '@dais/api/contract';
 import { createApi, logError } from '../api';
 import { widgetBackground } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
@@ -17,6 +17,11 @@ export interface PetitionWidgetProps {
   apiBase?: string;
   /** Attribute layout="page": the full-page widget of page.html (/widget/{id}, /letter/review). */
   layout?: string;
+  /**
+   * Attribute lang: the interface language ('es', 'es-MX'), whatever the campaign's is. The letter
+   * itself stays in the campaign's language: its talking points are the organiser's words in it.
+   */
+  lang?: string;
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
@@ -51,7 +56,7 @@ function cssVariables(c: Colors): CSSProperties {
   } as CSSProperties;
 }
 
-export function PetitionWidget({ campaignId, apiBase, layout, container }: PetitionWidgetProps) {
+export function PetitionWidget({ campaignId, apiBase, layout, lang, container }: PetitionWidgetProps) {
   const page = layout === 'page';
   const base = (apiBase || SCRIPT_ORIGIN).replace(/\/+$/, '');
   const framed = page && window.parent !== window;
@@ -63,6 +68,11 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
   );
   const [review, setReview] = useState<LetterData | null>(route.kind === 'review' ? route.letter : null);
   const [colors, setColors] = useState<Colors>(DEFAULT_COLORS);
+  const [campaignLanguage, setCampaignLanguage] = useState<Language | null>(null);
+  // The host's choice first (the element's lang; on the widget page, ?lang=), then the campaign's.
+  const asked = languageOf(page ? new URLSearchParams(location.search).get('lang') : lang);
+  const language = asked ?? campaignLanguage ?? 'en';
+  const texts = textsFor(language);
   // Bumped to remount the campaign view fresh (forms cleared) after a letter is submitted.
   const [generation, setGeneration] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -92,7 +102,11 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
     if (reviewedCampaign === null) return;
     let current = true;
     api.campaign(String(reviewedCampaign)).then(
-      (c) => current && setColors(c),
+      (c) => {
+        if (!current) return;
+        setColors(c);
+        setCampaignLanguage(c.language);
+      },
       (e: unknown) => logError("the campaign's colours could not be loaded", e),
     );
     return () => {
@@ -132,10 +146,13 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
 
   const onCampaign = useCallback(
     (c: PublicCampaign | null) => {
-      if (c) setColors(c);
-      if (page) document.title = c ? c.title : 'Campaign Not Found';
+      if (c) {
+        setColors(c);
+        setCampaignLanguage(c.language);
+      }
+      if (page) document.title = c ? c.title : textsFor(asked).notFoundTitle;
     },
-    [page],
+    [page, asked],
   );
 
   const openReview = useCallback(
@@ -157,12 +174,16 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
   // Inside an iframe on someone else's site the Dais home page would be out of place: back to the widget.
   const backHref = framed && review ? `/widget/${review.campaign_id}` : '/';
   useEffect(() => {
-    if (page && review) document.title = 'Review Your Support Letter';
-  }, [page, review]);
+    if (page && review) document.title = texts.reviewTitle;
+  }, [page, review, texts]);
+  // The widget page speaks the widget's language to the browser too (screen readers, translation offers).
+  useEffect(() => {
+    if (page) document.documentElement.lang = language;
+  }, [page, language]);
 
   return (
-    <WidgetContext.Provider value={{ api, base, page, preview, container: container ?? document.body }}>
-      <div ref={root} className={page ? 'dais page' : 'dais'} part="root" lang="en" style={cssVariables(colors)}>
+    <WidgetContext.Provider value={{ api, base, page, preview, container: container ?? document.body, language, texts }}>
+      <div ref={root} className={page ? 'dais page' : 'dais'} part="root" lang={language} style={cssVariables(colors)}>
         <style>{WIDGET_CSS}</style>
         {activeId !== null && (
           <div hidden={review !== null}>
@@ -175,7 +196,7 @@ export function PetitionWidget({ campaignId, apiBase, layout, container }: Petit
           route.kind === 'home' && (
             <p role="status" className="center">
               <span className="spin" aria-hidden="true" />
-              Loading letter...
+              {texts.loadingLetter}
             </p>
           )
         )}

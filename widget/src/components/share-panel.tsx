@@ -1,14 +1,15 @@
 import { shareLinks } from '../share';
-import { useHeadings } from './widget-context';
+import { useHeadings, useTexts } from './widget-context';
 
 export function SharePanel({ title }: { title: string }) {
   const [, H] = useHeadings();
+  const texts = useTexts();
   return (
     <div part="share">
-      <H>Share This Campaign</H>
-      <p>Help amplify this message by sharing it with your network.</p>
+      <H>{texts.shareTitle}</H>
+      <p>{texts.shareText}</p>
       <ul className="share">
-        {shareLinks(title, location.href).map(({ label, href }) => (
+        {shareLinks(title, location.href, texts).map(({ label, href }) => (
           <li key={label}>
             {href.startsWith('mailto:') ? (
               <a className="btn alt" href={href}>
@@ -17,7 +18,7 @@ export function SharePanel({ title }: { title: string }) {
             ) : (
               <a className="btn alt" href={href} target="_blank" rel="noopener noreferrer">
                 {label}
-                <span className="sr"> (opens in a new window)</span>
+                <span className="sr">{texts.opensInNewWindow}</span>
               </a>
             )}
           </li>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONFIRMATION_TEXTS, LIMITS, type PublicCampaign } from '@dais/api/contract';
+import { LIMITS, type PublicCampaign } from '@dais/api/contract';
 import { signatureBody } from '../signature-request';
 import { DataNote, Field, Honeypot, Message } from './field';
 import { formValues, useServerForm } from './form-state';
 import { PersonFields, type Person } from './person-fields';
-import { useFocusOnMount, useHeadings, useWidget } from './widget-context';
+import { useFocusOnMount, useHeadings, useTexts, useWidget } from './widget-context';
 
 interface SignPanelProps {
   campaign: PublicCampaign;
@@ -17,7 +17,7 @@ interface SignPanelProps {
 }
 
 export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPanelProps) {
-  const { api } = useWidget();
+  const { api, texts } = useWidget();
   const form = useServerForm();
   // Who signed (the address is also the one to confirm from), for the thank-you view.
   const [signed, setSigned] = useState<Person | null>(null);
@@ -41,7 +41,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
         phone_number: v.phone_number ?? '',
       });
       onSigned();
-    }, 'Failed to sign petition');
+    }, texts.signFailed);
   }
 
   if (signed !== null) {
@@ -58,7 +58,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
     <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput}>
       <PersonFields prefix="" errors={form.errors} />
       <Field
-        label="Why is this campaign important to you?"
+        label={texts.whyImportant}
         name="comment"
         control="textarea"
         rows={3}
@@ -68,15 +68,15 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
       />
       <label className="check">
         <input type="checkbox" name="is_public" defaultChecked />
-        Display my name publicly as a supporter
+        {texts.displayPublicly}
       </label>
       <Honeypot />
       <Message text={form.failure} bad />
       <div>
         <button className="btn wide" type="submit" part="button" disabled={form.busy}>
-          {form.busy ? 'Signing...' : 'Sign Petition'}
+          {form.busy ? texts.signing : texts.signPetition}
         </button>
-        <DataNote>Your signature and address are kept by the campaign and may be presented to the decision body.</DataNote>
+        <DataNote>{texts.signDataNote}</DataNote>
       </div>
     </form>
   );
@@ -93,33 +93,34 @@ interface ThankYouProps {
 
 function ThankYou({ confirmAt, onContinue, onShare, writeTo }: ThankYouProps) {
   const [, H] = useHeadings();
+  const texts = useTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
     <div className="center" part="thanks">
       <H ref={heading} tabIndex={-1}>
-        Thank You!
+        {texts.thankYou}
       </H>
       {confirmAt === null ? (
-        <p>Your signature has been added to the petition. Together, we can make a difference!</p>
+        <p>{texts.signatureAdded}</p>
       ) : (
-        <p part="confirm-note">{CONFIRMATION_TEXTS.signatureInbox(confirmAt)}</p>
+        <p part="confirm-note">{texts.signatureInbox(confirmAt)}</p>
       )}
       {writeTo && (
         <div className="next-step">
           <button className="btn wide" type="button" onClick={writeTo.open}>
-            Write to {writeTo.decisionBody ?? 'the decision body'}
+            {texts.writeTo(writeTo.decisionBody)}
           </button>
-          <p className="hint">A letter in your own words carries more weight than a signature. Your details are filled in for you.</p>
+          <p className="hint">{texts.writeToHint}</p>
         </div>
       )}
       <div className="actions">
         <button className="btn" type="button" onClick={onContinue}>
-          Continue
+          {texts.continue}
         </button>
         {onShare && (
           <button className="btn alt" type="button" onClick={onShare}>
-            Share
+            {texts.share}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type RefObject } from 'react';
+import type { Language, SupporterTexts } from '@dais/api/contract';
 import type { Api } from '../api';
 
 export interface WidgetContextValue {
@@ -11,6 +12,10 @@ export interface WidgetContextValue {
   container: Node;
   /** The widget page opened from the admin console's Preview (?preview): a switched-off campaign shows too. */
   preview: boolean;
+  /** The interface's language: the host's `lang` (or `?lang` on the widget page), else the campaign's. */
+  language: Language;
+  /** Every text the supporter reads, in that language (contract/texts). */
+  texts: SupporterTexts;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -22,6 +27,9 @@ export function useWidget(): WidgetContextValue {
 }
 
 /** The campaign title is h1 on the widget page and h2 on a host page; section headings one level below. */
+/** The supporter-facing texts of the widget's language. */
+export const useTexts = (): SupporterTexts => useWidget().texts;
+
 export function useHeadings(): ['h1' | 'h2', 'h2' | 'h3'] {
   return useWidget().page ? ['h1', 'h2'] : ['h2', 'h3'];
 }
