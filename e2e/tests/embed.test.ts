@@ -117,12 +117,39 @@ describe('the loader, iframe mode', () => {
     await page.waitForTimeout(200);
     expect((await frameFit(page)).frameHeight).toBe(signHeight);
 
+    // The widget fills the frame, edge to edge: no card with its own rounded corners inside the frame's.
+    const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+    const fill = () =>
+      frame.evaluate(() => {
+        const root = document.querySelector('petition-widget')!.shadowRoot!.querySelector<HTMLElement>('[part="root"]')!;
+        const r = root.getBoundingClientRect();
+        return { left: r.left, width: r.width, height: r.height, frameWidth: innerWidth, frameHeight: innerHeight, radius: getComputedStyle(root).borderTopLeftRadius };
+      });
+    const filled = await fill();
+    expect(filled).toMatchObject({ left: 0, width: filled.frameWidth, radius: '0px' });
+    expect(filled.height).toBeGreaterThanOrEqual(filled.frameHeight);
+
     await openTab(widget, 'Share');
     const shareHeight = await expectFrameFitsContent(page);
     expect(shareHeight).toBeLessThan(signHeight);
+    // Shrunk with its content (the root fills the frame but never holds it open).
+    expect((await fill()).height).toBe(shareHeight);
 
     await openTab(widget, 'Write Letter');
     expect(await expectFrameFitsContent(page)).toBeGreaterThan(shareHeight);
+  });
+
+  it("fills a host's own fixed-height iframe with the campaign's background, with no gap below", async () => {
+    const { page } = await chromium.openHostPage('fixed-iframe.html');
+    await waitForCampaign(page.frameLocator('iframe').locator('petition-widget'), DEMO.park.title);
+    const frame = (await (await page.locator('iframe').elementHandle())!.contentFrame())!;
+    const inside = await frame.evaluate(() => {
+      const root = document.querySelector('petition-widget')!.shadowRoot!.querySelector<HTMLElement>('[part="root"]')!;
+      return { rootHeight: root.getBoundingClientRect().height, frameHeight: innerHeight, contentBottom: root.querySelector('.content')!.getBoundingClientRect().bottom };
+    });
+    expect(inside.frameHeight).toBe(1400);
+    expect(inside.contentBottom).toBeLessThan(1400);
+    expect(inside.rootHeight).toBe(1400);
   });
 
   it('is what browsers without custom elements get', async () => {

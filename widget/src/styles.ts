@@ -12,6 +12,8 @@ export const WIDGET_CSS = `
 [hidden]{display:none!important}
 .dais *,.dais *::before,.dais *::after{box-sizing:border-box}
 .page{max-width:720px;margin:0 auto}
+.framed{max-width:none;min-height:100vh;border-radius:0}
+.content{display:flow-root}
 h1,h2,h3{margin:0 0 8px;line-height:1.25;font-weight:700}
 h1,h2,h3{font-size:20px}
 .title{font-size:24px}

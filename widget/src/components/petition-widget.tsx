@@ -76,6 +76,8 @@ export function PetitionWidget({ campaignId, apiBase, layout, lang, container }:
   // Bumped to remount the campaign view fresh (forms cleared) after a letter is submitted.
   const [generation, setGeneration] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  // What the widget shows, inside the root's padding: its height is what a framed page reports.
+  const content = useRef<HTMLDivElement>(null);
   const activeId = page ? (route.kind === 'campaign' ? route.campaignId : null) : (campaignId ?? '');
 
   // The element's campaign-id changed: back to the start for the new campaign.
@@ -119,17 +121,25 @@ export function PetitionWidget({ campaignId, apiBase, layout, lang, container }:
     if (page && route.kind === 'home' && !review) location.replace('/');
   }, [page, route, review]);
 
-  // Framed widget page: report the content height so the parent sizes the iframe (protocol.ts).
+  // Framed widget page: report the content height so the parent sizes the iframe (protocol.ts). The
+  // root fills the frame (at least its height: a fixed-height iframe shows no gap below), so the
+  // height reported is the content's own plus the root's padding and border, never the root's,
+  // which could only grow: a frame once tall would keep the root tall and never shrink.
   useEffect(() => {
     if (!framed) return;
     document.documentElement.dataset.framed = '';
     let last = 0;
     const report = () => {
-      const height = Math.ceil(document.body.getBoundingClientRect().height);
+      const box = root.current;
+      const inner = content.current;
+      if (!box || !inner) return;
+      const s = getComputedStyle(box);
+      const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+      const height = Math.ceil(inner.getBoundingClientRect().height + edges.reduce((sum, e) => sum + parseFloat(s[e]), 0));
       if (height !== last) parent.postMessage(resizeMessage((last = height)), '*');
     };
     const resized = new ResizeObserver(report);
-    resized.observe(document.body);
+    if (content.current) resized.observe(content.current);
     // Chromium does not render a cross-origin frame that is off screen, so ResizeObserver stays
     // silent until the visitor scrolls to it (the frame would scroll inside, then jump). DOM changes
     // still arrive while off screen; measuring forces layout, so the height is right before it shows.
@@ -183,23 +193,25 @@ export function PetitionWidget({ campaignId, apiBase, layout, lang, container }:
 
   return (
     <WidgetContext.Provider value={{ api, base, page, preview, container: container ?? document.body, language, texts }}>
-      <div ref={root} className={page ? 'dais page' : 'dais'} part="root" lang={language} style={cssVariables(colors)}>
+      <div ref={root} className={framed ? 'dais page framed' : page ? 'dais page' : 'dais'} part="root" lang={language} style={cssVariables(colors)}>
         <style>{WIDGET_CSS}</style>
-        {activeId !== null && (
-          <div hidden={review !== null}>
-            <CampaignView key={`${activeId}:${generation}`} campaignId={activeId} onCampaign={onCampaign} onGenerated={openReview} />
-          </div>
-        )}
-        {review ? (
-          <LetterReview key={review.letter_content} letter={review} onBack={closeReview} backHref={page ? backHref : undefined} />
-        ) : (
-          route.kind === 'home' && (
-            <p role="status" className="center">
-              <span className="spin" aria-hidden="true" />
-              {texts.loadingLetter}
-            </p>
-          )
-        )}
+        <div ref={content} className="content">
+          {activeId !== null && (
+            <div hidden={review !== null}>
+              <CampaignView key={`${activeId}:${generation}`} campaignId={activeId} onCampaign={onCampaign} onGenerated={openReview} />
+            </div>
+          )}
+          {review ? (
+            <LetterReview key={review.letter_content} letter={review} onBack={closeReview} backHref={page ? backHref : undefined} />
+          ) : (
+            route.kind === 'home' && (
+              <p role="status" className="center">
+                <span className="spin" aria-hidden="true" />
+                {texts.loadingLetter}
+              </p>
+            )
+          )}
+        </div>
       </div>
     </WidgetContext.Provider>
   );
