@@ -138,6 +138,9 @@ export const THANKS = [
   'Thank you for your work on this decision',
 ] as const;
 
+/** The sign-offs a letter may close with (the line after the body). */
+export const CLOSINGS = ['Sincerely,', 'Respectfully,'] as const;
+
 export const VOICES: Record<Perspective, Voice> = {
   landowner: {
     introductions: [

@@ -1,4 +1,5 @@
 import { PUBLIC_COMMENT_FALLBACKS, PUBLIC_COMMENT_FIELDS, publicCommentValue, type PublicCommentField } from '../contract';
+import type { Language } from '../contract/languages';
 
 /**
  * The Public Comment fields a letter may state. null means nobody set the field: the letter leaves
@@ -8,6 +9,23 @@ import { PUBLIC_COMMENT_FALLBACKS, PUBLIC_COMMENT_FIELDS, publicCommentValue, ty
 export type PublicComment = Record<PublicCommentField, string | null>;
 
 type Maybe<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * The decision body a letter addresses when nobody set one, in the letter's language: SPEC.md
+ * section 7's 'City Council', and its Spanish counterpart.
+ */
+export const DECISION_BODY_FALLBACKS: Record<Language, string> = {
+  en: PUBLIC_COMMENT_FALLBACKS.decision_body,
+  es: 'Concejo Municipal',
+};
+
+/**
+ * Agenda items a Spanish-speaking organiser types for "not known yet", beside the contract's
+ * English ones ('TBD', 'Pending'...): "Punto Por definir del orden del día" tells the clerk nothing.
+ */
+const SPANISH_AGENDA_PLACEHOLDERS = new Set(['por definir', 'por determinar', 'por confirmar', 'sin definir', 'pendiente', 'n/d', 'nd', 'ninguno', 'desconocido']);
+
+const agendaPlaceholder = (value: string) => SPANISH_AGENDA_PLACEHOLDERS.has(value.trim().toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' '));
 
 /**
  * The campaign's own values win; what the client sent fills only what the campaign leaves empty
@@ -22,7 +40,8 @@ type Maybe<T> = { [K in keyof T]?: T[K] | null };
  * side because the widget sends the supporter's own calendar day, which time zones put up to a day
  * from the server's. The cost is one-sided: a client that really meant one of these values loses a
  * line it can still type into the letter, while the other reading would state something false to
- * the clerk.
+ * the clerk. The Spanish letter's fallback body ('Concejo Municipal') is read the same way,
+ * whatever the campaign's language: a widget showing a Spanish campaign may send it.
  */
 export function resolvePublicComment(
   campaign: { title: string } & Maybe<PublicComment>,
@@ -31,18 +50,24 @@ export function resolvePublicComment(
 ): PublicComment {
   const resolved = {} as PublicComment;
   for (const field of PUBLIC_COMMENT_FIELDS) {
-    const own = publicCommentValue(field, campaign[field]);
-    const theirs = publicCommentValue(field, sent[field]);
+    const own = letterValue(field, campaign[field]);
+    const theirs = letterValue(field, sent[field]);
     resolved[field] = own ?? (theirs !== null && !isFallback(field, theirs, campaign.title, today) ? theirs : null);
   }
   return resolved;
+}
+
+/** The contract's reading of a field, with Spanish placeholders for the agenda item read as unset too. */
+function letterValue(field: PublicCommentField, value: string | null | undefined): string | null {
+  const v = publicCommentValue(field, value);
+  return field === 'agenda_item_number' && v !== null && agendaPlaceholder(v) ? null : v;
 }
 
 function isFallback(field: PublicCommentField, value: string, title: string, today: string): boolean {
   const same = (a: string, b: string) => a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
   switch (field) {
     case 'decision_body':
-      return same(value, PUBLIC_COMMENT_FALLBACKS.decision_body);
+      return Object.values(DECISION_BODY_FALLBACKS).some((fallback) => same(value, fallback));
     case 'jurisdiction':
     case 'project_name':
       return same(value, title);

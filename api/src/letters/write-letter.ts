@@ -8,14 +8,21 @@
  * is writing and what they chose, so letters from different perspectives share no framing sentence
  * and letters from one perspective rarely do: a clerk should not be able to file them as one form
  * letter (write-letter.test.ts measures how many sentences any two letters share).
+ *
+ * The letter is written in the campaign's language from that language's own phrasebook (English in
+ * phrasebook.ts, Spanish in es/): the same picks by the same hashes, never a translation at run time.
  */
-import { PUBLIC_COMMENT_FALLBACKS, type Perspective } from '../contract';
+import type { Perspective } from '../contract';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 import { layoutLetter, type MeasureText } from '../contract/letter-layout';
+import { SPANISH } from './es/phrasebook';
 import { standardFontMeasure } from './font-metrics';
-import { HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, REQUESTS, THANKS, VOICES } from './perspectives';
-import { carriedSentences, humanDate, leadSentences, pick, pointSentences, shuffled } from './phrasing';
+import { ENGLISH, type Phrasebook } from './phrasebook';
+import { carriedSentences, leadSentences, pick, pointSentences, shuffled } from './phrasing';
 import type { PublicComment } from './public-comment';
-import { requestedAction } from './request-action';
+
+/** Each language's own phrasing: the letter is written in the campaign's language, never translated. */
+const PHRASEBOOKS: Record<Language, Phrasebook> = { en: ENGLISH, es: SPANISH };
 
 export interface LetterPoint {
   id: number;
@@ -40,6 +47,8 @@ export interface LetterInput {
   points: LetterPoint[];
   /** The supporter's own words, printed verbatim. */
   personalNote: string | null;
+  /** The campaign's language, which the letter is written in; English when absent. */
+  language?: Language;
 }
 
 export interface WrittenLetter {
@@ -47,8 +56,10 @@ export interface WrittenLetter {
   letter_content: string;
 }
 
-/** The sign-offs a letter may close with (the line after the body). */
-export const CLOSINGS = ['Sincerely,', 'Respectfully,'] as const;
+export { CLOSINGS } from './perspectives';
+
+/** The sign-offs of a letter in any language: what opens its signature block. */
+export const ALL_CLOSINGS: readonly string[] = Object.values(PHRASEBOOKS).flatMap((book) => book.closings);
 
 /**
  * How much of the supporter's framing a letter keeps, from all of it to the least that still reads
@@ -101,7 +112,9 @@ export function writeLetter(input: LetterInput, measure: MeasureText = standardF
 
 function letterParts(input: LetterInput, richness: Richness, take: number) {
   const { campaign, publicComment: pc, perspective, supporter: s } = input;
-  const voice = VOICES[perspective];
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const book = PHRASEBOOKS[language];
+  const voice = book.voices[perspective];
   const city = s.city;
   const seed = [
     perspective,
@@ -113,35 +126,28 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
     ...(take > 0 ? [`take ${take}`] : []),
   ].join('\u0000');
 
-  const body = pc.decision_body ?? PUBLIC_COMMENT_FALLBACKS.decision_body;
-  const bodyName = body.replace(/^the\s+/i, '');
-  const subject = subjectLine(pc, campaign.title);
-  const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
-  // A body named after a person or office is greeted directly ('Dear Mayor and Council,'). 'Hon.'
-  // stands outside the \b: no word boundary follows its full stop.
-  const salutation = /^((mayor|honorable|chair|commissioner|supervisor|councilmember|director)\b|hon\.)/i.test(bodyName)
-    ? `Dear ${bodyName},`
-    : `Dear Members of the ${bodyName},`;
+  const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
+  const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose);
 
   const opening = [
-    `${pick(voice.introductions, seed, 'introduction')(city)}, ${pick(INTRODUCTION_ENDS, seed, 'introduction end')}.`,
-    ...(richness.motive ? [`${pick(MOTIVE_LEADS, seed, 'motive lead')} ${pick(voice.motives, seed, 'motive')}.`] : []),
+    frame.introduction(pick(voice.introductions, seed, 'introduction')(city), pick(book.introductionEnds, seed, 'introduction end')),
+    ...(richness.motive ? [frame.motive(pick(book.motiveLeads, seed, 'motive lead'), pick(voice.motives, seed, 'motive'))] : []),
   ];
 
   // No talking points at all: the campaign's own description is its core message.
   const carried =
     input.points.length > 0
-      ? input.points.map((p) => carriedSentences(pointSentences(p.talking_points), `${seed}\u0000${p.id}`))
-      : [[leadSentences(campaign.description)]];
+      ? input.points.map((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
+      : [[leadSentences(campaign.description, undefined, language)]];
   const asides = shuffled(voice.asides, seed, 'asides').map((aside) => aside(city));
-  const remarks = shuffled(REMARKS, seed, 'remarks');
-  const prefaces = shuffled(PREFACES, seed, 'prefaces');
+  const remarks = shuffled(book.remarks, seed, 'remarks');
+  const prefaces = shuffled(book.prefaces, seed, 'prefaces');
   // The first points get a preface and a remark while the asides last, the rest one of the two.
   const frames = Math.min(asides.length, Math.ceil(carried.length * richness.framesPerPoint));
   const framedPoints = carried.map((sentences, i) => {
     const point = sentences.join(' ');
-    const preface = () => `${asides.shift()}, ${prefaces.shift()}.`;
-    const remark = () => `${asides.shift()}, ${remarks.shift()}.`;
+    const preface = () => frame.aside(asides.shift()!, prefaces.shift()!);
+    const remark = () => frame.aside(asides.shift()!, remarks.shift()!);
     if (i < frames - carried.length) return `${preface()} ${point} ${remark()}`;
     if (i >= frames) return point;
     // About one point in three is led into; the others are answered.
@@ -153,38 +159,21 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
     .map((_, i) => framedPoints.slice(i, i + perParagraph).join(' '))
     .filter((_, i) => i % perParagraph === 0);
 
-  const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
-  const action = requestedAction(campaign.title, prose).phrase;
-  const request = pick(REQUESTS, seed, 'request')(bodyName, action, pick(voice.stakes, seed, 'stake')(city));
-  const thanks = `${pick(THANKS, seed, 'thanks')}, and for ${pick(HEARING_VERBS, seed, 'hearing')} ${pick(voice.listeners, seed, 'listener')}.`;
-  const reflection = `${pick(REFLECTION_LEADS, seed, 'reflection lead')} ${pick(voice.reflections, seed, 'reflection')}.`;
+  const request = pick(frame.requests, seed, 'request')(pick(voice.stakes, seed, 'stake')(city));
+  const thanks = frame.thanks(pick(book.thanks, seed, 'thanks'), pick(book.hearingVerbs, seed, 'hearing'), pick(voice.listeners, seed, 'listener'));
+  const reflection = frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection'));
   const closingParagraph = [...(richness.reflection ? [reflection] : []), request, thanks];
 
   const note = input.personalNote?.trim() ? [input.personalNote] : [];
   const cityLine = `${s.city}, ${s.state} ${s.zip_code}`;
   const contact = s.phone_number ? [s.email, s.phone_number] : [s.email];
   return {
-    subject,
-    header: [`To: ${addressee}`, `Re: ${subject}`],
-    salutation,
+    subject: frame.subject,
+    header: frame.header,
+    salutation: frame.salutation,
     body: [opening.join(' '), ...pointParagraphs, ...note, closingParagraph.join(' ')],
-    closing: pick(CLOSINGS, seed, 'closing'),
+    closing: pick(book.closings, seed, 'closing'),
     signature: [s.name, s.street_address, cityLine, ...contact],
     compactSignature: [s.name, `${s.street_address}, ${cityLine}`, contact.join(' | ')],
   };
-}
-
-/**
- * What the letter is about, with only what someone set: 'Riverside Park Rezoning, Agenda Item 7B,
- * January 14, 2027', or just the campaign's title when the campaign has no Public Comment fields.
- */
-function subjectLine(pc: PublicComment, title: string): string {
-  const item = pc.agenda_item_number ? `Agenda Item ${agendaItem(pc.agenda_item_number)}` : null;
-  const date = pc.meeting_date ? humanDate(pc.meeting_date) : null;
-  return [pc.project_name ?? title, item, date && (item ? date : `Meeting of ${date}`)].filter(Boolean).join(', ');
-}
-
-/** 'Item 7B' or 'Agenda Item #7B' as typed by an admin reads '7B' after our own 'Agenda Item'. */
-function agendaItem(value: string): string {
-  return value.replace(/^(agenda\s+)?item\b\s*(no\.?|#)?\s*/i, '').trim() || value;
 }

@@ -1,0 +1,113 @@
+/**
+ * What the writer takes from a language: the voices and shared lists its framing sentences are
+ * picked from, and the frame of a letter to one meeting (address, subject, greeting, how sentences
+ * join). write-letter.ts does the picking, by the same hashes for every language; a phrasebook
+ * only says how its language puts the picked parts together.
+ *
+ * English is here; Spanish is es/phrasebook.ts, written in its own words (no translation at run
+ * time), list for list as long as English's.
+ */
+import type { Perspective } from '../contract';
+import { humanDate } from './phrasing';
+import {
+  CLOSINGS,
+  HEARING_VERBS,
+  INTRODUCTION_ENDS,
+  MOTIVE_LEADS,
+  PREFACES,
+  REFLECTION_LEADS,
+  REMARKS,
+  REQUESTS,
+  THANKS,
+  VOICES,
+  type Voice,
+} from './perspectives';
+import { DECISION_BODY_FALLBACKS, type PublicComment } from './public-comment';
+import { requestedAction } from './request-action';
+
+export interface Phrasebook {
+  voices: Record<Perspective, Voice>;
+  introductionEnds: readonly string[];
+  motiveLeads: readonly string[];
+  remarks: readonly string[];
+  prefaces: readonly string[];
+  reflectionLeads: readonly string[];
+  hearingVerbs: readonly string[];
+  thanks: readonly string[];
+  /** The sign-offs a letter may close with (the line after the body). */
+  closings: readonly string[];
+  /** The decision body a letter addresses when nobody set one. */
+  fallbackBody: string;
+  /**
+   * The frame of a letter to this decision body about this campaign. `body` is the decision body
+   * as set (or the fallback); `prose` is the campaign's own text, which the request's casing is
+   * learned from.
+   */
+  frame(pc: PublicComment, body: string, title: string, prose: string): LetterFrame;
+}
+
+export interface LetterFrame {
+  subject: string;
+  /** The address and subject lines that head the letter. */
+  header: [string, string];
+  salutation: string;
+  /** The request's wordings, each completed by the perspective's stake. */
+  requests: readonly ((stake: string) => string)[];
+  /** The sentences of the supporter's voice, from their picked parts. */
+  introduction(intro: string, end: string): string;
+  motive(lead: string, motive: string): string;
+  /** An aside joined to a preface or a remark: 'As a parent' + 'I agree with this completely'. */
+  aside(aside: string, clause: string): string;
+  reflection(lead: string, reflection: string): string;
+  thanks(thanks: string, hearing: string, listener: string): string;
+}
+
+export const ENGLISH: Phrasebook = {
+  voices: VOICES,
+  introductionEnds: INTRODUCTION_ENDS,
+  motiveLeads: MOTIVE_LEADS,
+  remarks: REMARKS,
+  prefaces: PREFACES,
+  reflectionLeads: REFLECTION_LEADS,
+  hearingVerbs: HEARING_VERBS,
+  thanks: THANKS,
+  closings: CLOSINGS,
+  fallbackBody: DECISION_BODY_FALLBACKS.en,
+  frame(pc, body, title, prose) {
+    const bodyName = body.replace(/^the\s+/i, '');
+    const subject = subjectLine(pc, title);
+    const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
+    // A body named after a person or office is greeted directly ('Dear Mayor and Council,'). 'Hon.'
+    // stands outside the \b: no word boundary follows its full stop.
+    const salutation = /^((mayor|honorable|chair|commissioner|supervisor|councilmember|director)\b|hon\.)/i.test(bodyName)
+      ? `Dear ${bodyName},`
+      : `Dear Members of the ${bodyName},`;
+    const action = requestedAction(title, prose).phrase;
+    return {
+      subject,
+      header: [`To: ${addressee}`, `Re: ${subject}`],
+      salutation,
+      requests: REQUESTS.map((request) => (stake: string) => request(bodyName, action, stake)),
+      introduction: (intro, end) => `${intro}, ${end}.`,
+      motive: (lead, motive) => `${lead} ${motive}.`,
+      aside: (aside, clause) => `${aside}, ${clause}.`,
+      reflection: (lead, reflection) => `${lead} ${reflection}.`,
+      thanks: (thanks, hearing, listener) => `${thanks}, and for ${hearing} ${listener}.`,
+    };
+  },
+};
+
+/**
+ * What the letter is about, with only what someone set: 'Riverside Park Rezoning, Agenda Item 7B,
+ * January 14, 2027', or just the campaign's title when the campaign has no Public Comment fields.
+ */
+function subjectLine(pc: PublicComment, title: string): string {
+  const item = pc.agenda_item_number ? `Agenda Item ${agendaItem(pc.agenda_item_number)}` : null;
+  const date = pc.meeting_date ? humanDate(pc.meeting_date) : null;
+  return [pc.project_name ?? title, item, date && (item ? date : `Meeting of ${date}`)].filter(Boolean).join(', ');
+}
+
+/** 'Item 7B' or 'Agenda Item #7B' as typed by an admin reads '7B' after our own 'Agenda Item'. */
+function agendaItem(value: string): string {
+  return value.replace(/^(agenda\s+)?item\b\s*(no\.?|#)?\s*/i, '').trim() || value;
+}
