@@ -1,4 +1,4 @@
-import { CLOSINGS } from '../letters/write-letter';
+import { ALL_CLOSINGS } from '../letters/write-letter';
 
 /** A supporter's personal details as a letter or comment may repeat them. */
 export interface PersonalDetails {
@@ -16,7 +16,8 @@ export const SIGNATURE_REMOVED = '[Name and contact details removed]';
 const SIGNATURE_LINES = 8;
 
 /**
- * A letter's text without its writer: the signature block after the closing ("Sincerely,") goes
+ * A letter's text without its writer: the signature block after the closing ("Sincerely,", or in a
+ * Spanish letter "Atentamente,": any closing the writer uses in any language) goes
  * whole, then every remaining mention of the name (whole, or any word of it of three letters or
  * more), the e-mail, street address, ZIP code and phone number is replaced by "[removed]". The
  * arguments stay. Case-insensitive; a name word that is also an ordinary word ("Park") goes too:
@@ -28,7 +29,7 @@ export function stripPersonal(text: string, who: PersonalDetails): string {
 
 function withoutSignature(text: string): string {
   const lines = text.split('\n');
-  const closings: readonly string[] = CLOSINGS;
+  const closings = ALL_CLOSINGS;
   for (let i = lines.length - 1; i >= Math.max(0, lines.length - SIGNATURE_LINES); i--) {
     if (closings.includes(lines[i]!.trim())) return [...lines.slice(0, i + 1), SIGNATURE_REMOVED].join('\n');
   }
