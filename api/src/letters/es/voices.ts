@@ -55,7 +55,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `pensando en el futuro a largo plazo de la tierra en ${city}`,
       (city) => `por la tierra y la gente de ${city}`,
     ],
-    listeners: ['una persona que tiene tierras aquí', 'quienes tenemos tierras en esta zona', 'alguien que hace planes a décadas', 'las personas que cuidan la tierra aquí'],
+    listeners: ['alguien con raíces en esta tierra', 'quienes tenemos tierras en esta zona', 'alguien que piensa en las próximas generaciones', 'las personas que cuidan la tierra aquí'],
   },
   educator: {
     introductions: [
@@ -94,7 +94,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por la próxima generación de estudiantes de ${city}`,
       (city) => `pensando en los estudiantes de ${city}`,
     ],
-    listeners: ['una persona que enseña en esta comunidad', 'quienes enseñamos aquí', 'las personas que educan en esta comunidad', 'alguien que trabaja cada día con estudiantes'],
+    listeners: ['una persona que dedica su vida a la enseñanza', 'quienes enseñamos aquí', 'las personas que educan en esta comunidad', 'alguien que ve crecer a sus estudiantes año tras año'],
   },
   homeowner: {
     introductions: [
@@ -133,7 +133,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por las calles y los hogares de ${city}`,
       (city) => `pensando en cada vivienda de ${city}`,
     ],
-    listeners: ['una persona con casa propia en esta comunidad', 'quienes hemos echado raíces aquí', 'las personas que tienen su casa aquí', 'alguien que piensa quedarse'],
+    listeners: ['una persona con casa propia en esta comunidad', 'quienes hemos apostado por este lugar', 'las personas que tienen su casa aquí', 'alguien que piensa quedarse'],
   },
   parent: {
     introductions: [
@@ -172,7 +172,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por la niñez de ${city}`,
       (city) => `pensando en las familias de ${city}`,
     ],
-    listeners: ['una persona que cría a sus hijos aquí', 'familias como la mía', 'quienes criamos a nuestros hijos en esta comunidad', 'alguien con hijos que crecen aquí'],
+    listeners: ['alguien que lleva a sus hijos a la escuela cada mañana', 'familias como la mía', 'quienes criamos a nuestros hijos en esta comunidad', 'alguien cuya familia crece aquí'],
   },
   business_owner: {
     introductions: [
@@ -211,7 +211,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por la economía local de ${city}`,
       (city) => `pensando en el comercio de ${city}`,
     ],
-    listeners: ['una persona que tiene un negocio aquí', 'quienes mantenemos vivo el comercio local', 'alguien que dirige un negocio en esta ciudad', 'los negocios a los que afectará esta decisión'],
+    listeners: ['una persona que tiene un negocio aquí', 'quienes mantenemos vivo el comercio local', 'alguien que abre su negocio cada mañana en esta ciudad', 'los negocios a los que afectará esta decisión'],
   },
   student: {
     introductions: [
@@ -250,7 +250,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `pensando en la juventud de ${city}`,
       (city) => `por la próxima generación de ${city}`,
     ],
-    listeners: ['una persona joven que estudia aquí', 'jóvenes como yo', 'la generación que vivirá con esta decisión', 'alguien que apenas empieza aquí'],
+    listeners: ['una persona joven que estudia aquí', 'jóvenes como yo', 'la generación que vivirá con esta decisión', 'alguien que quiere hacer su vida aquí'],
   },
   retiree: {
     introductions: [
@@ -289,7 +289,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por cada generación de ${city}`,
       (city) => `pensando en las personas mayores de ${city}`,
     ],
-    listeners: ['alguien que ya se jubiló', 'quienes llevamos muchos años aquí', 'las personas mayores de esta comunidad', 'alguien que ha visto cambiar esta comunidad'],
+    listeners: ['alguien que ya cumplió su vida laboral', 'quienes llevamos muchos años aquí', 'las personas mayores de esta comunidad', 'alguien que conoce este lugar desde hace décadas'],
   },
   healthcare_worker: {
     introductions: [
@@ -328,7 +328,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por los pacientes y las familias de ${city}`,
       (city) => `pensando en la salud de ${city}`,
     ],
-    listeners: ['una persona que trabaja en el sector de la salud', 'alguien que atiende a pacientes aquí', 'las personas que cuidan nuestra salud', 'quienes trabajamos en la salud'],
+    listeners: ['alguien que ve de cerca la salud de esta comunidad', 'alguien que atiende a pacientes aquí', 'las personas que cuidan nuestra salud', 'quienes trabajamos en la salud'],
   },
   veteran: {
     introductions: [
@@ -367,7 +367,7 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por todas las personas que han servido y hoy viven en ${city}`,
       (city) => `pensando en quienes han vestido el uniforme y viven en ${city}`,
     ],
-    listeners: ['una persona que sirvió en las Fuerzas Armadas', 'quienes servimos al país', 'alguien que vistió el uniforme', 'quienes han servido y viven en esta comunidad'],
+    listeners: ['una persona que pasó años en el servicio militar', 'quienes servimos al país', 'alguien que dio años de servicio al país', 'quienes han servido y viven en esta comunidad'],
   },
   community_member: {
     introductions: [
@@ -406,6 +406,6 @@ export const VOICES: Record<Perspective, Voice> = {
       (city) => `por toda la comunidad de ${city}`,
       (city) => `pensando en cada residente de ${city}`,
     ],
-    listeners: ['una persona que vive aquí', 'la gente de esta comunidad', 'alguien que forma parte de esta comunidad', 'quienes vivimos aquí'],
+    listeners: ['una persona que recorre estas calles cada día', 'la gente de esta comunidad', 'alguien que forma parte de esta comunidad', 'quienes vivimos aquí'],
   },
 };
