@@ -60,6 +60,8 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
         },
         points,
         personalNote: body.personal_note,
+        // The campaign's, not the widget's interface language: the points are the organiser's words in it.
+        language: campaign.language,
       });
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
