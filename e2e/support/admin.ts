@@ -95,7 +95,9 @@ export function adminBrowser(server: AdminServer, openPage: OpenPage, who: MockI
       const opened = await openPage(`${server.url}/`, viewport);
       await signIn(opened.page, server, who);
       const { page } = opened;
-      await page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('heading', { name: 'Access Denied' })).waitFor({ state: 'attached' });
+      // The console's navigation (on a phone, inert in the closed drawer: its Open menu button instead) or Access Denied.
+      const shell = page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('button', { name: 'Open menu' }));
+      await shell.or(page.getByRole('heading', { name: 'Access Denied' })).waitFor({ state: 'attached' });
       cookies = await opened.context.cookies();
       if (path !== '/admin') await opened.page.goto(`${server.url}${path}`);
       return opened;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminBrowser, identity, useAdminServer } from '../support/admin';
+import { ADMIN_SCREENS, CAMPAIGN_TABS, openCampaignTab, PUBLIC_SCREENS, visit } from '../support/admin-screens';
 import { expectNoAxeViolations } from '../support/axe';
 import { useChromium } from '../support/browser';
 import { DEMO } from '../support/widget';
@@ -36,21 +37,17 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
   const viewport = SIZES[size];
   async function check(page: Page, screen: string) {
     await expectNoAxeViolations(page, `${screen}, ${viewport.width} px`);
-    // Usable at 360 px: wide tables scroll in their own region; the page itself never sideways.
+    // Usable at 360 px: the page itself never scrolls sideways.
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(pageWidth, `page width in "${screen}"`).toBeLessThanOrEqual(viewport.width);
   }
 
   it('the landing, help and privacy pages, and the sign-in return when it fails', async () => {
     const { page, context } = await chromium.openPage(`${server.url}/`, viewport);
-    await page.getByRole('heading', { name: 'Active Campaigns' }).waitFor();
-    await check(page, 'landing page');
-    await page.goto(`${server.url}/help`);
-    await page.getByRole('heading', { name: 'Help for supporters', level: 1 }).waitFor();
-    await check(page, 'help page');
-    await page.goto(`${server.url}/privacy`);
-    await page.getByRole('heading', { name: 'Privacy notice', level: 1 }).waitFor();
-    await check(page, 'privacy notice');
+    for (const screen of Object.values(PUBLIC_SCREENS)) {
+      await visit(page, server.url, screen);
+      await check(page, screen.name);
+    }
 
     await context.addInitScript(HOLD_SIGN_IN_RETURN);
     await page.goto(`${server.url}/auth/callback?error=access_denied`);
@@ -77,8 +74,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.getByText('Login successful! Redirecting...').waitFor();
     await check(page, 'sign-in return, succeeded');
 
-    await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'All Campaigns' }).waitFor();
+    await visit(page, server.url, ADMIN_SCREENS.dashboard);
     // The demo data's live burst on "Safe Streets" (the first hour after seeding).
     await page.getByRole('region', { name: 'Possible floods in the last hour' }).waitFor();
     await check(page, 'dashboard, with a flood alert');
@@ -89,14 +85,12 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
 
-    await page.goto(`${server.url}/admin/causes`);
-    await page.getByRole('link', { name: 'New Campaign' }).waitFor();
-    await check(page, 'campaign list');
+    await visit(page, server.url, ADMIN_SCREENS.campaigns);
+    await check(page, ADMIN_SCREENS.campaigns.name);
 
-    await page.goto(`${server.url}/admin/campaigns/${DEMO.park.id}`);
-    for (const tab of ['Basic Info', 'Appearance', 'Settings', 'Public Comment']) {
-      await page.getByRole('tablist', { name: 'Campaign settings' }).getByRole('tab', { name: tab }).click();
-      await page.getByRole('tabpanel', { name: tab }).waitFor();
+    await visit(page, server.url, ADMIN_SCREENS.campaignEdit);
+    for (const tab of CAMPAIGN_TABS) {
+      await openCampaignTab(page, tab);
       await check(page, `campaign edit, ${tab} tab`);
     }
     await page.getByRole('button', { name: 'Copy Embed Code' }).click();
@@ -107,18 +101,15 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.keyboard.press('Escape');
     await embed.waitFor({ state: 'hidden' });
 
-    await page.goto(`${server.url}/admin/campaigns/new`);
-    await page.getByRole('heading', { name: 'New Campaign', level: 1 }).waitFor();
+    await visit(page, server.url, ADMIN_SCREENS.newCampaign);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Title must be at least 5 characters').first().waitFor();
     await check(page, 'new campaign, refused with errors');
-    await page.goto(`${server.url}/admin/campaigns/999999`);
-    await page.getByRole('heading', { name: 'Campaign Not Found', level: 1 }).waitFor();
-    await check(page, 'campaign not found');
+    await visit(page, server.url, ADMIN_SCREENS.campaignNotFound);
+    await check(page, ADMIN_SCREENS.campaignNotFound.name);
 
-    await page.goto(`${server.url}/admin/letters`);
-    await page.getByRole('table', { name: 'Letters' }).waitFor();
-    await check(page, 'letters');
+    await visit(page, server.url, ADMIN_SCREENS.letters);
+    await check(page, ADMIN_SCREENS.letters.name);
     await page.getByRole('button', { name: 'View' }).first().click();
     const letter = page.getByRole('dialog', { name: /^Letter from / });
     await letter.waitFor();
@@ -126,9 +117,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.keyboard.press('Escape');
     await letter.waitFor({ state: 'hidden' });
 
-    await page.goto(`${server.url}/admin/message-points`);
-    await page.getByRole('heading', { name: /^General Message Points/ }).waitFor();
-    await check(page, 'message points');
+    await visit(page, server.url, ADMIN_SCREENS.messagePoints);
+    await check(page, ADMIN_SCREENS.messagePoints.name);
     await page.getByRole('button', { name: 'Add Message Point' }).click();
     await page.getByRole('alert').filter({ hasText: 'Category and talking points are required' }).waitFor();
     await check(page, 'message points, create form refused');
@@ -142,16 +132,15 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await check(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto(`${server.url}/admin/settings`);
+    await visit(page, server.url, ADMIN_SCREENS.settings);
     await page.getByRole('button', { name: 'Save Title' }).click();
     await page.getByRole('status').filter({ hasText: 'Setting updated successfully' }).waitFor();
     await check(page, 'settings, saved');
 
     // One of the letters inserted above per width, so each run has records to find and erase.
     const address = `older.${size === 'desktop' ? 1 : 2}@example.org`;
-    await page.goto(`${server.url}/admin/erasure`);
-    await page.getByRole('heading', { name: 'Erase a Supporter', level: 1 }).waitFor();
-    await check(page, 'erasure');
+    await visit(page, server.url, ADMIN_SCREENS.erasure);
+    await check(page, ADMIN_SCREENS.erasure.name);
     const field = page.getByLabel("Supporter's e-mail address");
     await field.fill('not an address');
     await page.getByRole('button', { name: 'Find records' }).click();
@@ -169,23 +158,20 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.getByText('No signature or letter holds this address.', { exact: true }).waitFor();
     await check(page, 'erasure, erased');
 
-    await page.goto(`${server.url}/admin/audit-log`);
-    await page.getByRole('table', { name: 'Audit Log' }).waitFor();
-    await check(page, 'audit log');
+    await visit(page, server.url, ADMIN_SCREENS.auditLog);
+    await check(page, ADMIN_SCREENS.auditLog.name);
     await page.goto(`${server.url}/admin/audit-log?actor=nobody-at-all`);
     await page.getByText('No entries match these filters.', { exact: true }).waitFor();
     await check(page, 'audit log, nothing matches');
 
-    await page.goto(`${server.url}/admin/supporters`);
-    await page.getByRole('table', { name: 'Supporters' }).waitFor();
-    await check(page, 'supporters');
+    await visit(page, server.url, ADMIN_SCREENS.supporters);
+    await check(page, ADMIN_SCREENS.supporters.name);
 
-    await page.goto(`${server.url}/admin/admins`);
-    await page.getByRole('table', { name: 'Admins' }).waitFor();
-    await check(page, 'admins');
+    await visit(page, server.url, ADMIN_SCREENS.admins);
+    await check(page, ADMIN_SCREENS.admins.name);
 
     // The flood alert's way in: the burst filled in, the demo's earlier quarantine listed.
-    await page.goto(`${server.url}/admin`);
+    await visit(page, server.url, ADMIN_SCREENS.dashboard);
     await page.getByRole('region', { name: 'Possible floods in the last hour' }).getByRole('link', { name: 'Review and quarantine' }).first().click();
     await page.getByRole('heading', { name: 'Quarantine', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Quarantines' }).waitFor();
