@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bool, id, text } from './fields';
+import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 
 const category = text('Category', { max: LIMITS.category.max, minMessage: 'Category is required' });
@@ -9,6 +10,8 @@ const talkingPoints = text('Talking points', {
   minMessage: 'Talking points must be at least 10 characters',
   multiline: true,
 });
+/** A general point's language: it is offered to the campaigns written in it. */
+const language = z.enum(LANGUAGES, { error: 'Language must be en (English) or es (Spanish)' });
 const displayOrder = z
   .number({ error: 'Display order must be a whole number of 0 or more' })
   .int('Display order must be a whole number of 0 or more')
@@ -22,6 +25,8 @@ export const messagePointCreateSchema = z.strictObject({
   display_order: displayOrder.default(0),
   // null (or absent) means a general point that applies to every campaign.
   campaign_id: id('campaign_id').nullish().transform((v) => v ?? null),
+  // For a general point: which campaigns get it, those in this language.
+  language: language.default('en'),
   is_locked: bool('is_locked').default(false),
   is_active: bool('is_active').default(true),
 });
@@ -33,6 +38,7 @@ export const messagePointUpdateSchema = z
     talking_points: talkingPoints.optional(),
     display_order: displayOrder.optional(),
     campaign_id: id('campaign_id').nullable().optional(),
+    language: language.optional(),
     is_locked: bool('is_locked').optional(),
     is_active: bool('is_active').optional(),
   })

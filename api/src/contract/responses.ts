@@ -105,6 +105,8 @@ export const adminMessagePointSchema = z.object({
   display_order: z.number(),
   campaign_id: z.number().nullable(),
   campaign_title: z.string().nullable(),
+  /** For a general point, the campaigns it is offered to: those in this language. */
+  language: z.enum(LANGUAGES),
   is_locked: z.boolean(),
   is_hidden_preselected: z.union([z.literal(0), z.literal(1)]),
   is_active: z.boolean(),

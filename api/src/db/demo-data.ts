@@ -219,7 +219,7 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
   },
 ];
 
-/** General points (no campaign): offered in every campaign's letter form. */
+/** General points (no campaign): offered in the letter form of every campaign in their language. */
 export const DEMO_GENERAL_POINTS: DemoPoint[] = [
   {
     category: 'Community voice',
@@ -232,6 +232,19 @@ export const DEMO_GENERAL_POINTS: DemoPoint[] = [
     talking_points:
       'Please publish the staff analysis and the public comments received before the meeting so everyone can review them.',
     display_order: 11,
+  },
+  {
+    category: 'La voz de la comunidad',
+    talking_points: 'Quienes viven cada día con el resultado deben ser escuchados antes de que se tome la decisión, no después.',
+    display_order: 10,
+    language: 'es',
+  },
+  {
+    category: 'Transparencia',
+    talking_points:
+      'Les pido que publiquen el análisis del personal técnico y los comentarios recibidos antes de la sesión, para que todos puedan revisarlos.',
+    display_order: 11,
+    language: 'es',
   },
 ];
 

@@ -194,6 +194,9 @@ export function buildEntities(dialect: Dialect) {
       talking_points: textCol(),
       display_order: int(0),
       campaign_id: { type: 'integer', nullable: true },
+      // What a general point is written in: it is offered to the campaigns in that language (a
+      // Spanish letter form lists no English talking points). A campaign's own points ignore it.
+      language: { ...str(8), default: 'en' },
       is_locked: bool(false),
       is_active: bool(true),
       created_at: created,

@@ -107,6 +107,8 @@ export interface MessagePointRow {
   talking_points: string;
   display_order: number;
   campaign_id: number | null;
+  /** A general point is offered to the campaigns in this language. */
+  language: Language;
   /** Hidden and pre-selected: never listed in the widget, always included in letters. */
   is_locked: boolean;
   is_active: boolean;

@@ -16,6 +16,7 @@ export const toAdminMessagePoint = (p: MessagePointRow, campaignTitle: string | 
   display_order: p.display_order,
   campaign_id: p.campaign_id,
   campaign_title: campaignTitle,
+  language: p.language,
   is_locked: p.is_locked,
   is_hidden_preselected: p.is_locked ? 1 : 0,
   is_active: p.is_active,

@@ -49,7 +49,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
-      const points = await activeMessagePoints(db, campaign.id);
+      const points = await activeMessagePoints(db, campaign);
       ok(ctx, { campaign: toPublicCampaign(campaign), message_points: points.map(toPublicMessagePoint) } satisfies WidgetPreview);
     }),
   );

@@ -32,6 +32,41 @@ describeEachDatabase('admin message points', (t) => {
     expect(await repo().findOneByOrFail({ id: p.id })).toMatchObject({ is_active: true });
   });
 
+  it("offers a general point only to the campaigns in its language, in the widget's form and in what a letter may carry", async () => {
+    const admin = await t.adminCookie();
+    const english = await t.campaign({ title: 'An English campaign for general points' });
+    const spanish = await t.campaign({ title: 'Una campaña en español', language: 'es' });
+    const made = await t.api('POST', '/api/admin/message-points', {
+      cookie: admin,
+      body: { category: 'Transparencia', talking_points: 'Publiquen el informe antes de la sesión.', language: 'es' },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data).toMatchObject({ campaign_id: null, language: 'es' });
+    const en = await t.api('POST', '/api/admin/message-points', { cookie: admin, body: { category: 'Transparency', talking_points: 'Publish the report before the meeting.' } });
+    expect(en.body.data.language).toBe('en');
+
+    const offered = async (id: number) => ((await t.api('GET', `/api/campaigns/${id}/message-points`)).body.data as { id: number }[]).map((p) => p.id);
+    expect(await offered(spanish.id)).toContain(made.body.data.id);
+    expect(await offered(spanish.id)).not.toContain(en.body.data.id);
+    expect(await offered(english.id)).toContain(en.body.data.id);
+    expect(await offered(english.id)).not.toContain(made.body.data.id);
+
+    // A letter on the Spanish campaign may not carry the English point, as if it were any other campaign's.
+    const letter = await t.api('POST', `/api/campaigns/${spanish.id}/generate-letter`, {
+      body: {
+        supporter_name: 'Ana Ruiz', supporter_email: 'ana@example.org', perspective: 'parent', street_address: '1 Calle Mayor',
+        city: 'Springfield', state: 'IL', zip_code: '62701', message_point_ids: [en.body.data.id],
+      },
+    });
+    expect(letter.status, letter.text).toBe(400);
+    expect(letter.body.field).toBe('message_point_ids');
+
+    const bad = await t.api('PUT', `/api/admin/message-points/${made.body.data.id}`, { cookie: admin, body: { language: 'fr' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Language must be en (English) or es (Spanish)');
+    expect(await repo().findOneByOrFail({ id: made.body.data.id })).toMatchObject({ language: 'es' });
+  });
+
   it('lists general points first, then by campaign, display order and id, with campaign titles', async () => {
     const admin = await t.adminCookie();
     const a = await t.campaign({ title: 'Campaign A for ordering' });
@@ -59,6 +94,7 @@ describeEachDatabase('admin message points', (t) => {
       display_order: 1,
       campaign_id: a.id,
       campaign_title: 'Campaign A for ordering',
+      language: 'en',
       is_locked: true,
       is_hidden_preselected: 1,
       is_active: true,

@@ -11,7 +11,7 @@ describeEachDatabase('public campaigns', (t) => {
     const ids = res.body.data.map((c: { id: number }) => c.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['description', 'id', 'supporter_count', 'title']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['description', 'id', 'language', 'supporter_count', 'title']);
   });
 
   it('answers any origin without credentials', async () => {

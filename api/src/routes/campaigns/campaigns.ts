@@ -37,8 +37,8 @@ export function campaignRoutes({ db }: Deps): Router {
   router.get(
     '/campaigns/:id/message-points',
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
-      await publicCampaigns(db).read(params.id);
-      const points = await activeMessagePoints(db, params.id);
+      const campaign = await publicCampaigns(db).read(params.id);
+      const points = await activeMessagePoints(db, campaign);
       ok(ctx, points.map(toPublicMessagePoint));
     }),
   );

@@ -1,3 +1,4 @@
+import type { Language } from '../../contract';
 import type { Database } from '../../db/data-source';
 import type { MessagePointRow } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -5,12 +6,12 @@ import { activeMessagePoints } from '../../services/campaigns';
 
 /**
  * The talking points a letter is written from, in display order: the ones chosen, plus every
- * hidden (pre-selected) one of the campaign and the general set, which the server always adds so
+ * hidden (pre-selected) one of the campaign and the general set in its language, which the server always adds so
  * no client can leave them out. A chosen id that is not an active point of this campaign or an
  * active general point is refused by number, so the widget can say which.
  */
-export async function letterPoints(db: Database, campaignId: number, chosenIds: number[]): Promise<MessagePointRow[]> {
-  const available = await activeMessagePoints(db, campaignId);
+export async function letterPoints(db: Database, campaign: { id: number; language: Language }, chosenIds: number[]): Promise<MessagePointRow[]> {
+  const available = await activeMessagePoints(db, campaign);
   const availableIds = new Set(available.map((p) => p.id));
   const refused = chosenIds.filter((id) => !availableIds.has(id));
   if (refused.length > 0) {

@@ -41,7 +41,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       await botCheck.check(body.altcha);
-      const points = await letterPoints(db, campaign.id, body.message_point_ids);
+      const points = await letterPoints(db, campaign, body.message_point_ids);
       // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
       // such as the supporter's "today" as meeting date, are recognised against the server's day.
       const publicComment = resolvePublicComment(campaign, body, localIsoDate(new Date()));
@@ -77,7 +77,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       if (body.website) return ok(ctx, { campaign_id: campaign.id, letter_count: campaign.letter_count } satisfies LetterReceipt, { status: 201 });
       await botCheck.check(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
-      const points = await letterPoints(db, campaign.id, body.message_point_ids);
+      const points = await letterPoints(db, campaign, body.message_point_ids);
       const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id), originOf(ctx));
       const receipt: LetterReceipt = { campaign_id: campaign.id, letter_count };
       ok(ctx, receipt, { status: 201 });

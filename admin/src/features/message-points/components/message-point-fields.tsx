@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LIMITS, type AdminCampaign } from '@dais/api/contract';
+import { LANGUAGE_NAMES, LANGUAGES, LIMITS, type AdminCampaign, type Language } from '@dais/api/contract';
 import { CheckboxField, FormField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
 
@@ -40,6 +40,19 @@ export function MessagePointFields({ values, errors, onChange, campaigns, campai
             </select>
           )}
         </FormField>
+        {values.campaign_id === '' && (
+          <FormField label="Language" error={errors.language} hint="Offered to the campaigns written in it.">
+            {(p) => (
+              <select {...p} name="language" value={values.language} onChange={(e) => onChange('language', e.target.value as Language)}>
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
       </div>
       <TextField
         label="Talking Points"

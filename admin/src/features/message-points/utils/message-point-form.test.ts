@@ -48,6 +48,7 @@ describe('message point validation', () => {
         talking_points: 'The park cools the neighborhood in summer.',
         display_order: 0,
         campaign_id: null,
+        language: 'en',
         is_locked: true,
       },
     });

@@ -5,7 +5,7 @@
  * a non-negative whole number and an invalid entry becomes 0. The remaining rules (talking points
  * at least 10 characters, ...) are the contract's, with its messages.
  */
-import { messagePointCreateSchema, type AdminMessagePoint } from '@dais/api/contract';
+import { messagePointCreateSchema, type AdminMessagePoint, type Language } from '@dais/api/contract';
 import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
 
 export const REQUIRED_MESSAGE = 'Category and talking points are required';
@@ -16,6 +16,8 @@ export interface MessagePointFormValues {
   display_order: string;
   /** '' for a general point (all campaigns), else the campaign's id. */
   campaign_id: string;
+  /** A general point's language: the campaigns in it offer the point. */
+  language: Language;
   is_locked: boolean;
 }
 
@@ -27,6 +29,7 @@ export const emptyMessagePointForm = (): MessagePointFormValues => ({
   talking_points: '',
   display_order: '0',
   campaign_id: '',
+  language: 'en',
   is_locked: false,
 });
 
@@ -35,6 +38,7 @@ export const messagePointFormFrom = (p: AdminMessagePoint): MessagePointFormValu
   talking_points: p.talking_points,
   display_order: String(p.display_order),
   campaign_id: p.campaign_id === null ? '' : String(p.campaign_id),
+  language: p.language,
   is_locked: p.is_locked,
 });
 
@@ -50,6 +54,7 @@ export function messagePointRequestFrom(v: MessagePointFormValues) {
     talking_points: v.talking_points,
     display_order: parseDisplayOrder(v.display_order),
     campaign_id: v.campaign_id === '' ? null : Number(v.campaign_id),
+    language: v.language,
     is_locked: v.is_locked,
   };
 }
