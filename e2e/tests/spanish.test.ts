@@ -88,6 +88,10 @@ describe('a campaign in Spanish', () => {
     await letterForm.getByText(es.selectOnePoint).waitFor();
     await expectAllSpanish(widget, 'letter form');
     await expectNoAxeViolations(page, 'letter form in Spanish');
+    // The talking points on offer are the campaign's and the general ones written in Spanish, none in English.
+    const offered = await letterForm.getByRole('group', { name: 'Puntos del mensaje' }).innerText();
+    expect(offered).toContain('Transparencia');
+    for (const english of ['Community voice', 'Transparency']) expect(offered).not.toContain(english);
     await letterForm.getByLabel('Su perspectiva').selectOption({ label: 'Docente' });
     const point = letterForm.getByRole('group', { name: 'Puntos del mensaje' }).getByRole('checkbox').first();
     await point.check();
