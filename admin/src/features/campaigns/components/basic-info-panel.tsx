@@ -1,5 +1,6 @@
-import { LANGUAGE_NAMES, LANGUAGES, LIMITS, type Language } from '@dais/api/contract';
-import { CheckboxField, FormField, TextField, WholeNumberField } from '../../../components/form-field';
+import { LIMITS } from '@dais/api/contract';
+import { CheckboxField, TextField, WholeNumberField } from '../../../components/form-field';
+import { LanguageField } from '../../../components/language-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 
 export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps) {
@@ -34,21 +35,13 @@ export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps)
         error={errors.category}
         onChange={(v) => onChange('category', v)}
       />
-      <FormField
+      <LanguageField
         label="Language"
         hint="What supporters read (the widget, e-mails, the PDF) and the language their letters are written in. Write the title, description and message points in it too."
+        value={values.language}
         error={errors.language}
-      >
-        {(p) => (
-          <select {...p} name="language" className="input-short" value={values.language} onChange={(e) => onChange('language', e.target.value as Language)}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        onChange={(l) => onChange('language', l)}
+      />
       <div className="form-row">
         <WholeNumberField
           label="Signature Goal"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, LIMITS, type AdminCampaign, type Language } from '@dais/api/contract';
+import { LIMITS, type AdminCampaign } from '@dais/api/contract';
 import { CheckboxField, FormField, TextField, WholeNumberField } from '../../../components/form-field';
+import { LanguageField } from '../../../components/language-field';
 import type { MessagePointErrors, MessagePointFormValues } from '../utils/message-point-form';
 
 interface MessagePointFieldsProps {
@@ -41,17 +42,13 @@ export function MessagePointFields({ values, errors, onChange, campaigns, campai
           )}
         </FormField>
         {values.campaign_id === '' && (
-          <FormField label="Language" error={errors.language} hint="Offered to the campaigns written in it.">
-            {(p) => (
-              <select {...p} name="language" value={values.language} onChange={(e) => onChange('language', e.target.value as Language)}>
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {LANGUAGE_NAMES[l]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <LanguageField
+            label="Language"
+            hint="Offered to the campaigns written in it."
+            value={values.language}
+            error={errors.language}
+            onChange={(l) => onChange('language', l)}
+          />
         )}
       </div>
       <TextField
