@@ -304,4 +304,24 @@ describe('a campaign, from creation to the widget', () => {
     await waitForCampaign(widgetOf(widgetPage), TITLE);
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
+
+  it('is put into Spanish in Basic Info: the live preview, then the widget, speak Spanish', async () => {
+    const opened = await openAsAdmin(`/admin/campaigns/${campaignId}`);
+    const { page } = opened;
+    await page.getByRole('heading', { name: 'Edit Campaign', level: 1 }).waitFor();
+    const basic = await openFormTab(page, 'Basic Info');
+    await basic.getByLabel('Language').selectOption({ label: 'Español' });
+    await openFormTab(page, 'Appearance');
+    const preview = page.locator('.wp-root');
+    expect(await preview.getAttribute('lang')).toBe('es');
+    await preview.getByText('Firmar la petición').first().waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await notice(page, 'Campaign updated successfully');
+
+    const widgetPage = (await chromium.openPage(`${server.url}/widget/${campaignId}`)).page;
+    const widget = await waitForCampaign(widgetOf(widgetPage), TITLE);
+    expect(await widget.getByRole('tab').allTextContents()).toEqual(['Firmar la petición', 'Escribir una carta']);
+    expect(await widgetPage.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(unexpectedConsoleErrors(opened)).toEqual([]);
+  });
 });
