@@ -88,7 +88,7 @@ describe('erasure on request', () => {
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
 
-  it('fits a phone: the records scroll inside their own box, never the page', async () => {
+  it('fits a phone: the records as cards, the page never wider than the screen', async () => {
     const { page } = await openAsAdmin('/admin/erasure', PHONE);
     await page.getByRole('heading', { name: 'Erase a Supporter', level: 1 }).waitFor();
     await page.getByLabel("Supporter's e-mail address").fill(SUPPORTER.email);

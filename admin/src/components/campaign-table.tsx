@@ -10,6 +10,7 @@ import { iframeEmbedCode, EMBED_COPIED_MESSAGE } from '../lib/embed-code';
 import { formatDate, formatNumber } from '../lib/format';
 import { useNotify } from '../lib/notify';
 import { Link } from '../lib/router';
+import { CardTable } from './card-table';
 import { Spinner } from './spinner';
 
 
@@ -28,33 +29,31 @@ interface CampaignTableProps {
 export function CampaignTable({ campaigns, labelledBy, onToggle, togglePending, empty }: CampaignTableProps) {
   if (campaigns.length === 0) return <>{empty ?? <p className="card empty">No campaigns yet</p>}</>;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="table campaign-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Campaign</th>
-            <th scope="col">Progress</th>
-            <th scope="col" className="num">
-              Supporters
-            </th>
-            <th scope="col" className="num">
-              Letters
-            </th>
-            <th scope="col">Created</th>
-            <th scope="col">Tab Settings</th>
-            <th scope="col">Status</th>
-            {onToggle && <th scope="col">Toggle</th>}
-            <th scope="col">Widget</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((c) => (
-            <CampaignRow key={c.id} campaign={c} onToggle={onToggle} pending={togglePending?.has(c.id) ?? false} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable labelledBy={labelledBy} className="campaign-table">
+      <thead>
+        <tr>
+          <th scope="col">Campaign</th>
+          <th scope="col">Progress</th>
+          <th scope="col" className="num">
+            Supporters
+          </th>
+          <th scope="col" className="num">
+            Letters
+          </th>
+          <th scope="col">Created</th>
+          <th scope="col">Tab Settings</th>
+          <th scope="col">Status</th>
+          {onToggle && <th scope="col">Toggle</th>}
+          <th scope="col">Widget</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((c) => (
+          <CampaignRow key={c.id} campaign={c} onToggle={onToggle} pending={togglePending?.has(c.id) ?? false} />
+        ))}
+      </tbody>
+    </CardTable>
   );
 }
 
@@ -81,14 +80,14 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
 
   return (
     <tr>
-      <td className="campaign-cell">
+      <td className="campaign-cell" data-label="Campaign">
         <p className="campaign-title" id={titleId}>
           {c.title}
         </p>
         <p className="campaign-description">{c.description}</p>
         {c.category && <span className="badge">{c.category}</span>}
       </td>
-      <td>
+      <td data-label="Progress">
         <div className="progress">
           <div className="progress-text">
             <span>
@@ -109,21 +108,21 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
           </div>
         </div>
       </td>
-      <td className="num">{formatNumber(c.supporter_count)}</td>
-      <td className="num">{formatNumber(c.letter_count)}</td>
-      <td className="nowrap">{formatDate(c.created_at)}</td>
-      <td>
+      <td className="num" data-label="Supporters">{formatNumber(c.supporter_count)}</td>
+      <td className="num" data-label="Letters">{formatNumber(c.letter_count)}</td>
+      <td className="nowrap" data-label="Created">{formatDate(c.created_at)}</td>
+      <td data-label="Tab Settings">
         <div className="tab-badges">
           <TabBadge label="Sign" enabled={c.enable_sign_tab} />
           <TabBadge label="Letter" enabled={c.enable_letter_tab} />
           <TabBadge label="Share" enabled={c.enable_share_tab} />
         </div>
       </td>
-      <td>
+      <td data-label="Status">
         <span className={c.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{c.is_active ? 'Active' : 'Inactive'}</span>
       </td>
       {onToggle && (
-        <td>
+        <td data-label="Toggle">
           <button
             type="button"
             role="switch"
@@ -140,7 +139,7 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
           </button>
         </td>
       )}
-      <td>
+      <td data-label="Widget">
         <div className="actions-cell widget-actions">
           <a
             className="button button-secondary button-small"
@@ -157,7 +156,7 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
           </button>
         </div>
       </td>
-      <td>
+      <td data-label="Actions">
         <Link to={`/admin/campaigns/${c.id}`} className="button button-primary button-small" aria-describedby={titleId}>
           Edit
         </Link>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type Admin, type AdminRole } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
@@ -122,73 +123,71 @@ function AdminsTable({ admins, canManage, onChanged }: { admins: Admin[]; canMan
   };
 
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="admins-title">
-      <table className="table admins-table" aria-labelledby="admins-title">
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Since</th>
-            {canManage && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {admins.map((a) => (
-            <tr key={a.id}>
-              <td className="admins-email">
-                {a.email}
-                {a.is_you && <span className="admins-you"> (you)</span>}
-              </td>
-              <td>
-                {canManage ? (
-                  <select
-                    aria-label={`Role of ${a.email}`}
-                    value={a.role}
-                    disabled={busyId === a.id}
-                    onChange={(e) => {
-                      const role = e.target.value as AdminRole;
-                      void act(a.id, () => changeAdminRole(a.id, role), `${a.email} is now ${ADMIN_ROLE_LABELS[role]}`, 'Failed to change the role');
-                    }}
-                  >
-                    {ADMIN_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ADMIN_ROLE_LABELS[r]}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  ADMIN_ROLE_LABELS[a.role]
-                )}
-              </td>
-              <td>{a.joined ? 'Signed in' : 'Invited'}</td>
-              <td className="nowrap">
-                <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
-              </td>
-              {canManage && (
-                <td>
-                  <button
-                    type="button"
-                    className="button button-danger button-small"
-                    aria-label={`Remove ${a.email}`}
-                    disabled={busyId === a.id}
-                    onClick={async () => {
-                      const ok = await confirm({
-                        title: 'Remove this admin?',
-                        message: `${a.email} loses access to the console at once. You can invite them again later.`,
-                        confirmLabel: 'Remove',
-                      });
-                      if (ok) await act(a.id, () => removeAdmin(a.id), `Removed ${a.email}`, 'Failed to remove the admin');
-                    }}
-                  >
-                    Remove
-                  </button>
-                </td>
+    <CardTable labelledBy="admins-title" className="admins-table">
+      <thead>
+        <tr>
+          <th scope="col">E-mail</th>
+          <th scope="col">Role</th>
+          <th scope="col">Status</th>
+          <th scope="col">Since</th>
+          {canManage && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {admins.map((a) => (
+          <tr key={a.id}>
+            <td className="admins-email" data-label="E-mail">
+              {a.email}
+              {a.is_you && <span className="admins-you"> (you)</span>}
+            </td>
+            <td data-label="Role">
+              {canManage ? (
+                <select
+                  aria-label={`Role of ${a.email}`}
+                  value={a.role}
+                  disabled={busyId === a.id}
+                  onChange={(e) => {
+                    const role = e.target.value as AdminRole;
+                    void act(a.id, () => changeAdminRole(a.id, role), `${a.email} is now ${ADMIN_ROLE_LABELS[role]}`, 'Failed to change the role');
+                  }}
+                >
+                  {ADMIN_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ADMIN_ROLE_LABELS[r]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                ADMIN_ROLE_LABELS[a.role]
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+            <td data-label="Status">{a.joined ? 'Signed in' : 'Invited'}</td>
+            <td className="nowrap" data-label="Since">
+              <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+            </td>
+            {canManage && (
+              <td data-label="Actions">
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  aria-label={`Remove ${a.email}`}
+                  disabled={busyId === a.id}
+                  onClick={async () => {
+                    const ok = await confirm({
+                      title: 'Remove this admin?',
+                      message: `${a.email} loses access to the console at once. You can invite them again later.`,
+                      confirmLabel: 'Remove',
+                    });
+                    if (ok) await act(a.id, () => removeAdmin(a.id), `Removed ${a.email}`, 'Failed to remove the admin');
+                  }}
+                >
+                  Remove
+                </button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </CardTable>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { formatInZone, type AdminCampaign, type Delivery } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { CheckboxField } from '../../../components/form-field';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -144,36 +145,34 @@ export function DeliveriesSection({ campaign }: { campaign: AdminCampaign }) {
 
 function DeliveriesTable({ deliveries, when }: { deliveries: Delivery[]; when: (iso: string) => string }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Deliveries">
-      <table className="table deliveries-table" aria-label="Deliveries">
-        <thead>
-          <tr>
-            <th scope="col">Queued</th>
-            <th scope="col">What</th>
-            <th scope="col">To</th>
-            <th scope="col" className="num">
-              Letters
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Message-ID</th>
+    <CardTable label="Deliveries" className="deliveries-table">
+      <thead>
+        <tr>
+          <th scope="col">Queued</th>
+          <th scope="col">What</th>
+          <th scope="col">To</th>
+          <th scope="col" className="num">
+            Letters
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Message-ID</th>
+        </tr>
+      </thead>
+      <tbody>
+        {deliveries.map((d) => (
+          <tr key={d.id}>
+            <td className="nowrap" data-label="Queued">{when(d.created_at)}</td>
+            <td data-label="What">{describe(d, when)}</td>
+            <td data-label="To">{d.recipients.join(', ')}</td>
+            <td className="num" data-label="Letters">{formatNumber(d.letter_count)}</td>
+            <td data-label="Status">
+              <DeliveryStatus delivery={d} when={when} />
+            </td>
+            <td className="message-id" data-label="Message-ID">{d.message_id}</td>
           </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr key={d.id}>
-              <td className="nowrap">{when(d.created_at)}</td>
-              <td>{describe(d, when)}</td>
-              <td>{d.recipients.join(', ')}</td>
-              <td className="num">{formatNumber(d.letter_count)}</td>
-              <td>
-                <DeliveryStatus delivery={d} when={when} />
-              </td>
-              <td className="message-id">{d.message_id}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </CardTable>
   );
 }
 

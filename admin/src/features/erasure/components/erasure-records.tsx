@@ -1,4 +1,5 @@
 import type { ErasureRecord } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { KIND_LABELS, STATUS_LABELS } from '../utils/erasure-text';
@@ -13,35 +14,33 @@ export function ErasureRecords({ records, labelledBy }: ErasureRecordsProps) {
   const delivered = records.some((r) => r.delivered);
   return (
     <>
-      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-        <table className="table erasure-table" aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              <th scope="col">Record</th>
-              <th scope="col">Campaign</th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
+      <CardTable labelledBy={labelledBy} className="erasure-table">
+        <thead>
+          <tr>
+            <th scope="col">Record</th>
+            <th scope="col">Campaign</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((r) => (
+            <tr key={`${r.kind}-${r.id}`}>
+              <td data-label="Record">
+                <span className="nowrap">{KIND_LABELS[r.kind]}</span>
+                {r.delivered && <span className="badge badge-warning erasure-delivered">Sent to the decision body</span>}
+              </td>
+              <td className="erasure-campaign" data-label="Campaign">
+                <Link to={`/admin/campaigns/${r.campaign_id}`}>{r.campaign_title || `Campaign #${r.campaign_id}`}</Link>
+              </td>
+              <td className="nowrap" data-label="Status">{STATUS_LABELS[r.status]}</td>
+              <td className="nowrap" data-label="Date">
+                <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={`${r.kind}-${r.id}`}>
-                <td>
-                  <span className="nowrap">{KIND_LABELS[r.kind]}</span>
-                  {r.delivered && <span className="badge badge-warning erasure-delivered">Sent to the decision body</span>}
-                </td>
-                <td className="erasure-campaign">
-                  <Link to={`/admin/campaigns/${r.campaign_id}`}>{r.campaign_title || `Campaign #${r.campaign_id}`}</Link>
-                </td>
-                <td className="nowrap">{STATUS_LABELS[r.status]}</td>
-                <td className="nowrap">
-                  <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </CardTable>
       {delivered && (
         <p className="notice erasure-note">
           A letter marked "Sent to the decision body" was already e-mailed to them. Erasing blanks Dais's own copy (the writer's name,

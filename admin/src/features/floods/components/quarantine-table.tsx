@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { QuarantineView } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { counted } from '../utils/quarantine-text';
@@ -15,25 +16,23 @@ interface QuarantineTableProps {
 /** The campaign's quarantines, newest first; each still held has Restore. Every value is text, as typed. */
 export function QuarantineTable({ quarantines, labelledBy, restoring, onRestore }: QuarantineTableProps) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="table quarantine-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Quarantined</th>
-            <th scope="col">Source</th>
-            <th scope="col">Time range</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Took</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quarantines.map((q) => (
-            <QuarantineRow key={q.id} quarantine={q} restoring={restoring} onRestore={onRestore} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable labelledBy={labelledBy} className="quarantine-table">
+      <thead>
+        <tr>
+          <th scope="col">Quarantined</th>
+          <th scope="col">Source</th>
+          <th scope="col">Time range</th>
+          <th scope="col">Reason</th>
+          <th scope="col">Took</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quarantines.map((q) => (
+          <QuarantineRow key={q.id} quarantine={q} restoring={restoring} onRestore={onRestore} />
+        ))}
+      </tbody>
+    </CardTable>
   );
 }
 
@@ -41,26 +40,26 @@ function QuarantineRow({ quarantine: q, restoring, onRestore }: { quarantine: Qu
   const sourceId = useId();
   return (
     <tr>
-      <td className="quarantine-when">
+      <td className="quarantine-when" data-label="Quarantined">
         <time dateTime={q.created_at}>{formatDateTime(q.created_at)}</time>
         <p className="muted small">by {q.created_by}</p>
       </td>
-      <td className="quarantine-source">
+      <td className="quarantine-source" data-label="Source">
         <p id={sourceId} className="strong">
           {q.network ?? q.email_domain}
         </p>
         <p className="muted small">{q.network !== null ? 'Network' : 'E-mail domain'}</p>
       </td>
-      <td className="quarantine-range">
+      <td className="quarantine-range" data-label="Time range">
         <time dateTime={q.from}>{formatDateTime(q.from)}</time> to <time dateTime={q.to}>{formatDateTime(q.to)}</time>
       </td>
-      <td className="quarantine-reason">{q.reason}</td>
-      <td className="nowrap">
+      <td className="quarantine-reason" data-label="Reason">{q.reason}</td>
+      <td className="nowrap" data-label="Took">
         {counted(q.signatures, 'signature')}
         <br />
         {counted(q.letters, 'letter')}
       </td>
-      <td className="quarantine-status">
+      <td className="quarantine-status" data-label="Status">
         {q.restored_at !== null ? (
           <>
             <span className="badge badge-inactive">Restored</span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
 import { LateBadge } from './late-badge';
 import { StatusBadge } from './status-badge';
@@ -13,25 +14,23 @@ interface LettersTableProps {
 
 export function LettersTable({ letters, labelledBy, onView, onDownload }: LettersTableProps) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Supporter</th>
-            <th scope="col">Campaign</th>
-            <th scope="col">Perspective</th>
-            <th scope="col">Location</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {letters.map((l) => (
-            <LetterRow key={l.id} letter={l} onView={onView} onDownload={onDownload} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">Supporter</th>
+          <th scope="col">Campaign</th>
+          <th scope="col">Perspective</th>
+          <th scope="col">Location</th>
+          <th scope="col">Submitted</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {letters.map((l) => (
+          <LetterRow key={l.id} letter={l} onView={onView} onDownload={onDownload} />
+        ))}
+      </tbody>
+    </CardTable>
   );
 }
 
@@ -39,23 +38,21 @@ function LetterRow({ letter: l, onView, onDownload }: { letter: AdminLetter; onV
   const nameId = useId();
   return (
     <tr>
-      <td className="supporter-cell">
+      <td className="supporter-cell" data-label="Supporter">
         <p className="strong" id={nameId}>
           {l.supporter_name}
         </p>
         <p className="muted small">{l.supporter_email}</p>
       </td>
-      <td>{l.campaign_title}</td>
-      <td className="nowrap">{perspectiveLabel(l.perspective)}</td>
-      <td className="nowrap">
-        {l.city}, {l.state}
-      </td>
-      <td className="nowrap">
+      <td data-label="Campaign">{l.campaign_title}</td>
+      <td className="nowrap" data-label="Perspective">{perspectiveLabel(l.perspective)}</td>
+      <td className="nowrap" data-label="Location">{l.city}, {l.state}</td>
+      <td className="nowrap" data-label="Submitted">
         {formatDateTime(l.created_at)}
         {l.is_late && <LateBadge />}
         <StatusBadge status={l.status} />
       </td>
-      <td>
+      <td data-label="Actions">
         <div className="actions-cell nowrap">
           <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onView(l)}>
             View

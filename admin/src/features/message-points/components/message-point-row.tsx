@@ -89,19 +89,17 @@ function ViewRow({
 
   return (
     <tr>
-      {showCampaign && <td>{p.campaign_title ?? `Campaign ${p.campaign_id}`}</td>}
-      <td id={categoryId} className="strong">
-        {p.category}
-      </td>
-      <td className="talking-points">{p.talking_points}</td>
-      <td className="num">{p.display_order}</td>
-      <td>
+      {showCampaign && <td data-label="Campaign">{p.campaign_title ?? `Campaign ${p.campaign_id}`}</td>}
+      <td id={categoryId} className="strong" data-label="Category">{p.category}</td>
+      <td className="talking-points" data-label="Talking Points">{p.talking_points}</td>
+      <td className="num" data-label="Order">{p.display_order}</td>
+      <td data-label="Status">
         <div className="tab-badges">
           <span className={p.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{p.is_active ? 'Active' : 'Inactive'}</span>
           {p.is_locked && <span className="badge badge-warning">Hidden</span>}
         </div>
       </td>
-      <td>
+      <td data-label="Actions">
         <div className="actions-cell">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminCampaign, AdminMessagePoint } from '@dais/api/contract';
+import { CardTable } from '../../../components/card-table';
 import { MessagePointRow } from './message-point-row';
 
 interface MessagePointTableProps {
@@ -30,27 +31,25 @@ export function MessagePointTable({ id, title, points, showCampaign, empty, ...r
       {points.length === 0 ? (
         <p className="card empty">{empty}</p>
       ) : (
-        <div className="table-wrap points-table-wrap" tabIndex={0} role="region" aria-labelledby={titleId}>
-          <table className="table" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                {showCampaign && <th scope="col">Campaign</th>}
-                <th scope="col">Category</th>
-                <th scope="col">Talking Points</th>
-                <th scope="col" className="num">
-                  Order
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <MessagePointRow key={p.id} point={p} showCampaign={showCampaign} columns={columns} {...rowProps} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable labelledBy={titleId} className="points-table">
+          <thead>
+            <tr>
+              {showCampaign && <th scope="col">Campaign</th>}
+              <th scope="col">Category</th>
+              <th scope="col">Talking Points</th>
+              <th scope="col" className="num">
+                Order
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <MessagePointRow key={p.id} point={p} showCampaign={showCampaign} columns={columns} {...rowProps} />
+            ))}
+          </tbody>
+        </CardTable>
       )}
     </section>
   );
