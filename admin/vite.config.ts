@@ -32,7 +32,9 @@ export default defineConfig({
   },
   // A .br and a .gz next to every script, style and SVG: the server sends what the browser accepts.
   // index.html is not among them: the server adds a meta tag and compresses it once in memory (web.ts).
-  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, logLevel: 'silent' })],
+  // Even a file too small to gain from it (a 71-byte shared chunk): the server then sends every
+  // script encoded, the same way, and a missing .br never reads as a build that forgot one.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, skipIfLargerOrEqual: false, logLevel: 'silent' })],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

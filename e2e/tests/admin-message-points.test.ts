@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS } from '../../api/src/db/demo-data';
 import { adminBrowser, identity, notice, unexpectedConsoleErrors, useAdminServer } from '../support/admin';
 import { useChromium } from '../support/browser';
 import { DEMO, generateLetter, newPerson, openTab, waitForCampaign, widgetOf } from '../support/widget';
@@ -16,8 +17,8 @@ const openAsAdmin = adminBrowser(server, chromium.openPage, identity('points-adm
 const GENERAL = { category: 'Bike lanes', talking_points: 'Protected bike lanes make every street safer for children and older residents.' };
 const TREES = { category: 'Trees', talking_points: 'The old oaks along the river path shade the trail and must be kept.' };
 const HIDDEN = { category: 'Zoning code', talking_points: 'The rezoning conflicts with section 4.2 of the adopted comprehensive plan.' };
-/** The demo data: 2 general points, 4 for the park and 3 for the school campaign. */
-const DEMO_COUNTS = { general: 2, campaign: 10 };
+/** The demo data's points: general ones (English and Spanish) and each campaign's. */
+const DEMO_COUNTS = { general: DEMO_GENERAL_POINTS.length, campaign: DEMO_CAMPAIGNS.reduce((n, c) => n + c.points.length, 0) };
 
 const createForm = (page: Page) => page.getByRole('region', { name: 'Add Message Point' });
 const group = (page: Page, name: 'General Message Points' | 'Campaign-Specific Message Points') =>
