@@ -3,7 +3,7 @@
  * Cancel) and Delete (after the spec's confirmation).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import type { AdminCampaign, AdminMessagePoint } from '@dais/api/contract';
+import { LANGUAGE_NAMES, type AdminCampaign, type AdminMessagePoint } from '@dais/api/contract';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
@@ -97,6 +97,12 @@ function ViewRow({
         <div className="tab-badges">
           <span className={p.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{p.is_active ? 'Active' : 'Inactive'}</span>
           {p.is_locked && <span className="badge badge-warning">Hidden</span>}
+          {/* A general point goes to the campaigns in its language: which ones, at a glance. */}
+          {!showCampaign && (
+            <span className="badge badge-off" lang={p.language}>
+              {LANGUAGE_NAMES[p.language]}
+            </span>
+          )}
         </div>
       </td>
       <td data-label="Actions">
