@@ -84,7 +84,7 @@ describe('message points', () => {
     const general = group(page, 'General Message Points');
     await general.getByRole('heading', { name: `General Message Points (${DEMO_COUNTS.general + 1})` }).waitFor();
     const generalRow = rowOf(general, GENERAL.category);
-    expect(await generalRow.getByRole('cell').allTextContents()).toEqual([GENERAL.category, GENERAL.talking_points, '5', 'Active', 'DeactivateEditDelete']);
+    expect(await generalRow.getByRole('cell').allTextContents()).toEqual(['English', GENERAL.category, GENERAL.talking_points, '5', 'Active', 'DeactivateEditDelete']);
 
     const specific = group(page, 'Campaign-Specific Message Points');
     await specific.getByRole('heading', { name: `Campaign-Specific Message Points (${DEMO_COUNTS.campaign + 2})` }).waitFor();

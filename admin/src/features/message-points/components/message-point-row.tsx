@@ -89,7 +89,14 @@ function ViewRow({
 
   return (
     <tr>
-      {showCampaign && <td data-label="Campaign">{p.campaign_title ?? `Campaign ${p.campaign_id}`}</td>}
+      {showCampaign ? (
+        <td data-label="Campaign">{p.campaign_title ?? `Campaign ${p.campaign_id}`}</td>
+      ) : (
+        // A general point goes to the campaigns written in its language.
+        <td data-label="Language" lang={p.language}>
+          {LANGUAGE_NAMES[p.language]}
+        </td>
+      )}
       <td id={categoryId} className="strong" data-label="Category">{p.category}</td>
       <td className="talking-points" data-label="Talking Points">{p.talking_points}</td>
       <td className="num" data-label="Order">{p.display_order}</td>
@@ -97,12 +104,7 @@ function ViewRow({
         <div className="tab-badges">
           <span className={p.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{p.is_active ? 'Active' : 'Inactive'}</span>
           {p.is_locked && <span className="badge badge-warning">Hidden</span>}
-          {/* A general point goes to the campaigns in its language: which ones, at a glance. */}
-          {!showCampaign && (
-            <span className="badge badge-off" lang={p.language}>
-              {LANGUAGE_NAMES[p.language]}
-            </span>
-          )}
+
         </div>
       </td>
       <td data-label="Actions">

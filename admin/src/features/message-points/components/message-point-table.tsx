@@ -34,7 +34,7 @@ export function MessagePointTable({ id, title, points, showCampaign, empty, ...r
         <CardTable labelledBy={titleId} className="points-table">
           <thead>
             <tr>
-              {showCampaign && <th scope="col">Campaign</th>}
+              <th scope="col">{showCampaign ? 'Campaign' : 'Language'}</th>
               <th scope="col">Category</th>
               <th scope="col">Talking Points</th>
               <th scope="col" className="num">
