@@ -24,8 +24,9 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     about: 'the signature batch: one drain at a time, lock order, outage handling',
     mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts'],
     // The confirmation suite signs on a campaign that confirms: the batch's pending rows and their e-mail.
-    // Floods: repeats folded by the unique key, and each signature's network.
-    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts', 'src/floods/floods.test.ts'],
+    // Floods: repeats folded by the unique key, and each signature's network. The bot check: a
+    // solution spent in the batch's own transaction, one replayed at once within one batch.
+    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts', 'src/floods/floods.test.ts', 'src/bot-check/bot-check.test.ts'],
   },
   {
     name: 'http',
@@ -42,8 +43,17 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'letters',
     about: 'the letter writer and what it reads of the Public Comment fields',
-    mutate: ['src/letters/write-letter.ts', 'src/letters/phrasing.ts', 'src/contract/public-comment.ts'],
-    tests: ['src/letters/*.test.ts', 'src/routes/letters/letters.test.ts'],
+    // The English frame moved from write-letter.ts to phrasebook.ts; Spanish reads the body's name and the title itself.
+    mutate: [
+      'src/letters/write-letter.ts',
+      'src/letters/phrasing.ts',
+      'src/letters/phrasebook.ts',
+      'src/letters/es/phrasebook.ts',
+      'src/letters/es/decision-body.ts',
+      'src/letters/es/request-action.ts',
+      'src/contract/public-comment.ts',
+    ],
+    tests: ['src/letters/**/*.test.ts', 'src/routes/letters/letters.test.ts'],
   },
   {
     name: 'uploads',
