@@ -245,9 +245,9 @@ describeEachDatabase(
         error: 'Category is required',
         field: 'category',
         issues: [
-          { field: 'category', message: 'Category is required' },
-          { field: 'talking_points', message: 'Talking points must be at least 10 characters' },
-          { field: 'display_order', message: 'Display order must be a whole number of 0 or more' },
+          { field: 'category', message: 'Category is required', problem: 'required' },
+          { field: 'talking_points', message: 'Talking points must be at least 10 characters', problem: 'too_short', limit: 10 },
+          { field: 'display_order', message: 'Display order must be a whole number of 0 or more', problem: 'other' },
         ],
       });
 
