@@ -44,7 +44,9 @@ function share(a: Set<string>, b: Set<string>): number {
  * every selection of them. The Spanish one is es/sentence-overlap.test.ts's.
  */
 const campaigns = DEMO_CAMPAIGNS.filter(({ campaign }) => (campaign.language ?? 'en') === 'en').map(({ campaign, points }, c) => {
-  const all = [...points.filter((p) => p.is_active !== false), ...DEMO_GENERAL_POINTS].map((p, i) => ({
+  // The general points an English campaign offers: the English ones (the Spanish go to Spanish campaigns).
+  const general = DEMO_GENERAL_POINTS.filter((p) => (p.language ?? 'en') === 'en');
+  const all = [...points.filter((p) => p.is_active !== false), ...general].map((p, i) => ({
     id: 100 * (c + 1) + i,
     category: p.category,
     talking_points: p.talking_points,
