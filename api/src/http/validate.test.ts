@@ -90,6 +90,22 @@ describe('parseOrThrow: a sentence a person can act on, and every issue listed',
     expect(refusal(schema, { city: ' ', email: 'a@b.org' }).issues).toEqual([{ field: 'city', message: 'City is required', problem: 'required' }]);
   });
 
+  it('reads a missing or null field as required, a wrong type and a number out of range as other', () => {
+    const schema = z.object({
+      name: z.string({ error: 'Name is required' }),
+      city: z.string({ error: 'City is required' }),
+      zip: z.string({ error: 'ZIP must be text' }),
+      goal: z.number().max(10, 'Goal must be at most 10'),
+    });
+    const problems = (value: unknown) => refusal(schema, value).issues!.map((i) => [i.field, i.problem, i.limit]);
+    expect(problems({ city: null, zip: 5, goal: 11 })).toEqual([
+      ['name', 'required', undefined],
+      ['city', 'required', undefined],
+      ['zip', 'other', undefined],
+      ['goal', 'other', undefined],
+    ]);
+  });
+
   it('returns the parsed value when it is valid', () => {
     expect(parseOrThrow(z.object({ n: z.string().transform(Number) }), { n: '7' })).toEqual({ n: 7 });
   });
