@@ -12,6 +12,7 @@ import type {
   MailOutboxRow,
   MessagePointRow,
   SessionRow,
+  SupporterMailRecordRow,
   SupporterMailRow,
   SupporterMailSlotRow,
   SettingRow,
@@ -350,7 +351,8 @@ export function buildEntities(dialect: Dialect) {
   /**
    * Every e-mail sent to a supporter about their own signature or letter (confirmations/): a
    * confirmation or its one reminder. It holds the hashes of its two links, never the links: one
-   * confirms, one removes, the records of that address on that campaign made up to covers_until.
+   * confirms the records it named (supporter_mail_records), one removes every record of that
+   * address on that campaign; both until expires_at.
    */
   const SupporterMail = new EntitySchema<SupporterMailRow>({
     name: 'SupporterMail',
@@ -377,6 +379,21 @@ export function buildEntities(dialect: Dialect) {
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' },
       { target: 'MailOutbox', columnNames: ['outbox_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
     ],
+  });
+
+  /**
+   * The records one supporter e-mail named (confirmations/send.ts): its confirmation link confirms
+   * exactly these, never a record sent under the same address after it. Goes with its e-mail.
+   */
+  const SupporterMailRecord = new EntitySchema<SupporterMailRecordRow>({
+    name: 'SupporterMailRecord',
+    tableName: 'supporter_mail_records',
+    columns: {
+      mail_id: { type: 'integer', primary: true },
+      record_type: { type: 'varchar', length: 16, primary: true },
+      record_id: { type: 'integer', primary: true },
+    },
+    foreignKeys: [{ target: 'SupporterMail', columnNames: ['mail_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
   /**
@@ -466,7 +483,7 @@ export function buildEntities(dialect: Dialect) {
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine };
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailRecord, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -240,6 +240,13 @@ export interface SupporterMailRow {
   created_at: Date;
 }
 
+/** A record a supporter e-mail named: a signature (supporters.id) or a letter (letters.id). */
+export interface SupporterMailRecordRow {
+  mail_id: number;
+  record_type: 'signature' | 'letter';
+  record_id: number;
+}
+
 export interface SupporterMailSlotRow {
   campaign_id: number;
   email: string;

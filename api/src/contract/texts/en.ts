@@ -195,13 +195,17 @@ export const en = {
       if (letters > 0) return letters === 1 ? 'your letter' : 'your letters';
       return 'your signature';
     },
+    /** One line of what an e-mail asks to confirm, under the name and place it was sent with. */
+    signatureItem: (name: string, street: string, city: string) => `Your signature, as ${name}, ${street}, ${city}`,
+    letterItem: (name: string, street: string, city: string, opening: string) => `A letter signed ${name}, ${street}, ${city}, that begins: "${opening}"`,
     subject: (reminder: boolean, what: string, title: string) => `${reminder ? 'Reminder: please' : 'Please'} confirm ${what} for "${title}"`,
-    body: (m: { reminder: boolean; to: string; title: string; what: string; withLetters: boolean; confirmUrl: string; until: string; removeUrl: string }) =>
+    body: (m: { reminder: boolean; to: string; title: string; items: string[]; what: string; withLetters: boolean; confirmUrl: string; until: string; removeUrl: string }) =>
       `Hello,\n\n` +
-      `${m.reminder ? 'We have not heard back yet: someone' : 'Someone'}, hopefully you, used this address (${m.to}) to support ` +
-      `"${m.title}". To make ${m.what} ${m.withLetters ? 'count and go to the decision body' : 'count'}, confirm that it was you:\n\n` +
+      `${m.reminder ? 'We have not heard back yet: someone' : 'Someone'}, hopefully you, used this address (${m.to}) to support "${m.title}":\n\n` +
+      m.items.map((item) => `- ${item}\n`).join('') +
+      `\nTo make ${m.what} ${m.withLetters ? 'count and go to the decision body' : 'count'}, confirm that it was you:\n\n` +
       `${m.confirmUrl}\n\n` +
-      `The link works until ${m.until}. If you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
+      `This link confirms what is listed above and nothing else. It works until ${m.until}; if you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
       `Not you, or changed your mind? Remove everything sent under this address for this campaign:\n\n` +
       `${m.removeUrl}\n\n` +
       `Sent by Dais on behalf of the organisers of the campaign "${m.title}".\n`,

@@ -114,8 +114,10 @@ describeEachDatabase(
       const mail = await mailTo(address);
       expect(mail.parsed.subject).toBe('Confirme su firma para «Proteger el parque Las Palmas»');
       const text = mail.parsed.text ?? '';
-      expect(text).toMatch(/^Hola:\n\nAlguien, esperamos que usted, usó esta dirección \(octavia\.[^)]+\) para apoyar «Proteger el parque Las Palmas»\. Para que su firma cuente, confirme que fue usted:/);
-      expect(text).toMatch(/El enlace funciona hasta el \d{1,2} de [a-z]+ de \d{4}\./);
+      expect(text).toMatch(
+        /^Hola:\n\nAlguien, esperamos que usted, usó esta dirección \(octavia\.[^)]+\) para apoyar «Proteger el parque Las Palmas»:\n\n- Su firma, como Octavia Butler, 12 Elm Street, Pasadena\n\nPara que su firma cuente, confirme que fue usted:/,
+      );
+      expect(text).toMatch(/Funciona hasta el \d{1,2} de [a-z]+ de \d{4};/);
       expect(text).not.toMatch(/\b(Please|Hello|link|signature)\b/);
       const { confirm, remove } = linksIn(mail);
 
@@ -137,13 +139,54 @@ describeEachDatabase(
       expect(await (await fetch(nowhere)).text()).toContain('<h1>This link is not valid</h1>');
     });
 
+    it("confirms exactly what its e-mail named: a letter sent later under the address waits for an e-mail of its own", async () => {
+      // The red team's case: a supporter signs; before they open their mailbox, anyone can submit a
+      // letter under their address, with another name, street and text.
+      const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
+      const address = newAddress();
+      expect((await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) })).status).toBe(200);
+      const first = await mailTo(address);
+      const forged = {
+        ...letter(address),
+        supporter_name: 'Mallory Quince',
+        street_address: '99 Impostor Row',
+        letter_content: 'Dear Council,\n\nPlease pave the wetlands for a car park.\n\nMallory Quince',
+      };
+      expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: forged })).status).toBe(201);
+
+      // The click confirms the signature the e-mail was about, and nothing else.
+      const clicked = await post(t, linksIn(first).confirm);
+      expect(clicked.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 0 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+      const letters = t.db.ds.getRepository(t.db.entities.Letter);
+      expect(await letters.findOneByOrFail({ campaign_id: c.id, supporter_email: address })).toMatchObject({ status: 'pending' });
+      expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id })).toBe(0);
+      // Followed again, or from a reminder of it, it still confirms nothing more.
+      expect((await post(t, linksIn(first).confirm)).body.data).toMatchObject({ state: 'already', signatures: 0, letters: 0 });
+
+      // The next day the upkeep mails the letter, naming it: who signed it, where, how it begins.
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"}`);
+      expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
+      const second = await mailTo(address, 2);
+      expect(second.parsed.subject).toBe(`Please confirm your letter for "${c.title}"`);
+      expect(second.parsed.text).toContain('Mallory Quince');
+      expect(second.parsed.text).toContain('99 Impostor Row');
+      expect(second.parsed.text).toContain('Please pave the wetlands');
+      expect(second.parsed.text).not.toContain('Octavia Butler');
+      // Only this e-mail's link confirms the letter (its owner would rather use the other link).
+      expect((await post(t, linksIn(second).confirm)).body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 0, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id })).toBe(1);
+    });
+
     it('answers a repeat signature exactly as a first one, and mails an address at most once a day', async () => {
       const c = await t.campaign({ require_confirmation: true });
       const address = newAddress();
       const first = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       const mail = await mailTo(address);
       const repeat = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
-      // Written before the mailbox was opened: today's e-mail, not yet followed, covers it too.
+      // Written before the mailbox was opened: today's e-mail never named it, so it waits for tomorrow's.
       const letterToo = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
       expect(letterToo.status, letterToo.text).toBe(201);
       expect(repeat.status).toBe(first.status);
@@ -151,30 +194,30 @@ describeEachDatabase(
       expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
       await new Promise((r) => setTimeout(r, 300));
       expect(sink.received.filter((m) => m.envelope.to.includes(address))).toHaveLength(1);
-      expect((await post(t, linksIn(mail).confirm)).body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
-      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect((await post(t, linksIn(mail).confirm)).body.data).toMatchObject({ state: 'done', signatures: 1, letters: 0 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
 
-      // Another letter after the link was followed: nothing more today; a day later, its own e-mail.
+      // Another letter after the link was followed: nothing more today; a day later, one e-mail naming both.
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
       expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(0);
-      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"}`);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"} WHERE "email" = '${address}'`);
       expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
       const second = await mailTo(address, 2);
-      expect(second.parsed.subject).toMatch(/^Please confirm your letter for /);
-      expect((await post(t, linksIn(second).confirm)).body.data).toMatchObject({ state: 'done', signatures: 0, letters: 1 });
+      expect(second.parsed.subject).toMatch(/^Please confirm your letters for /);
+      expect((await post(t, linksIn(second).confirm)).body.data).toMatchObject({ state: 'done', signatures: 0, letters: 2 });
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 2 });
     });
 
-    it('mails each of a burst of signers their own e-mail, covering what each of them sent', async () => {
+    it('mails each of a burst of signers their own e-mail, naming what each of them sent', async () => {
       const c = await t.campaign({ require_confirmation: true, title: 'Light the Riverside Path' });
       const burst = Array.from({ length: 40 }, () => newAddress());
-      // Five wrote a letter first: today's e-mail, not yet followed, is to cover their signature too.
+      // Five wrote a letter first: today's e-mail named it, and their signature waits for tomorrow's.
       const wroteFirst = burst.slice(0, 5);
       for (const address of wroteFirst) expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) })).status).toBe(201);
-      // Five more wrote one whose e-mail is a day old: the signature's e-mail covers both.
+      // Five more wrote one whose e-mail is a day old: the signature's e-mail names both.
       const dayOld = burst.slice(5, 10);
       for (const address of dayOld) expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) })).status).toBe(201);
-      await Promise.all(dayOld.map((address) => mailTo(address)));
+      await Promise.all([...wroteFirst, ...dayOld].map((address) => mailTo(address)));
       const older = t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')";
       for (const address of dayOld) {
         await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${older} WHERE "email" = ${t.dialect === 'postgres' ? '$1' : '?'}`, [address]);
@@ -185,7 +228,7 @@ describeEachDatabase(
       expect(replies.map((r) => r.status)).toEqual(burst.map(() => 200));
 
       for (const address of burst) {
-        const nth = wroteFirst.includes(address) ? 1 : dayOld.includes(address) ? 2 : 1;
+        const nth = dayOld.includes(address) ? 2 : 1;
         const mail = await mailTo(address, nth);
         const subject = wroteFirst.includes(address)
           ? 'Please confirm your letter for "Light the Riverside Path"'
@@ -196,17 +239,19 @@ describeEachDatabase(
         expect(mail.parsed.text, address).toContain(`(${address})`);
         expect((await post(t, linksIn(mail).confirm)).body.data, address).toMatchObject({
           state: 'done',
-          signatures: 1,
+          signatures: wroteFirst.includes(address) ? 0 : 1,
           letters: wroteFirst.includes(address) || dayOld.includes(address) ? 1 : 0,
         });
-        // The link confirmed this address's own signature, not another's of the same batch.
-        expect((await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ email: address })).status, address).toBe('confirmed');
+        // The link confirmed what it named of this address, not another's of the same batch.
+        expect((await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ email: address })).status, address).toBe(
+          wroteFirst.includes(address) ? 'pending' : 'confirmed',
+        );
       }
       await new Promise((r) => setTimeout(r, 300));
       for (const address of burst) {
         expect(sink.received.filter((m) => m.envelope.to.includes(address)), address).toHaveLength(dayOld.includes(address) ? 2 : 1);
       }
-      expect(await counts(t, c)).toEqual({ signatures: 40, letters: 10 });
+      expect(await counts(t, c)).toEqual({ signatures: 35, letters: 10 });
     });
 
     it('takes everything back through the other link, confirmed or not, and the counts with it', async () => {
@@ -228,16 +273,16 @@ describeEachDatabase(
       const c = await t.campaign({ require_confirmation: true });
       const counted = newAddress();
       await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(counted) });
-      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(counted) });
       await post(t, linksIn(await mailTo(counted)).confirm);
       const address = newAddress();
       await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
-      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
 
+      // The e-mail named the signature only; its removal link takes back everything under the address.
       const removed = await post(t, linksIn(await mailTo(address)).remove);
       expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 1 });
-      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
       expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id, supporter_email: address })).toBe(0);
     });
 
@@ -245,21 +290,21 @@ describeEachDatabase(
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const address = newAddress();
       const other = newAddress();
-      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
       const { confirm, remove } = linksIn(await mailTo(address));
-      expect((await post(t, confirm)).body.data).toMatchObject({ signatures: 1, letters: 1 });
-      // Written after the link was followed: pending, waiting for tomorrow's e-mail.
+      expect((await post(t, confirm)).body.data).toMatchObject({ signatures: 0, letters: 1 });
+      // Sent after the e-mail: pending, waiting for tomorrow's e-mail.
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: { ...letter(address), letter_content: 'Dear Council,\n\nA second thought.\n\nOctavia Butler' } });
-      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(other) });
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(other) });
       await post(t, linksIn(await mailTo(other)).confirm);
-      expect(await counts(t, c)).toEqual({ signatures: 2, letters: 2 });
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(other) });
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 2 });
 
       const removed = await post(t, remove);
       expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 2 });
-      // The other supporter's signature and letter stay; the delivered letter leaves the count, the pending one never counted.
-      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
+      // The other supporter's signature and letter stay; the delivered letter leaves the count, the pending ones never counted.
+      expect(await counts(t, c)).toEqual({ signatures: 0, letters: 1 });
       expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id, supporter_email: other, status: 'confirmed' })).toBe(1);
       const letters = await t.db.ds.getRepository(t.db.entities.Letter).find({ where: { campaign_id: c.id, status: 'withdrawn' } });
       expect(letters).toHaveLength(1);
@@ -337,7 +382,7 @@ describeEachDatabase(
       await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       const first = await mailTo(address);
       const ago = (hours: number) => (t.dialect === 'postgres' ? `now() - interval '${hours} hours'` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${hours} hours')`);
-      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(25)}`);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(25)} WHERE "email" = '${address}'`);
       await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(25)} WHERE "email" = '${address}'`);
       const logged: { msg: string; reminded?: number }[] = [];
       const upkeep = await confirmationUpkeep(t.db, createLogger('info', { write: (line: string) => void logged.push(JSON.parse(line)) }));
@@ -351,7 +396,7 @@ describeEachDatabase(
       expect(reminder.parsed.subject).toMatch(/^Reminder: please confirm your signature for /);
       expect(reminder.parsed.text).toContain('We have not heard back yet');
       // No third mail, however long it waits.
-      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(50)}`);
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${ago(50)} WHERE "email" = '${address}'`);
       await t.db.ds.query(`UPDATE "supporters" SET "confirm_mailed_at" = ${ago(50)} WHERE "email" = '${address}'`);
       await confirmationUpkeep(t.db, createLogger('silent'));
       await new Promise((r) => setTimeout(r, 300));
@@ -373,8 +418,9 @@ describeEachDatabase(
       const admin = await t.adminCookie();
       const before = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
       const address = newAddress();
-      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      // The letter first: its e-mail names it (the signature, sent after, waits for tomorrow's).
       await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
       const stats = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data.stats;
       expect(stats).toEqual({ ...before, pending_supporters: before.pending_supporters + 1, pending_letters: before.pending_letters + 1 });
       const page = await t.api('GET', `/api/admin/campaigns/${c.id}`, { cookie: admin });
