@@ -91,6 +91,18 @@ export function verifyAltcha(altcha: string | undefined, hmacKey: string): Verif
   return { challenge: solution.challenge, expiresAt: new Date(expires * 1000) };
 }
 
+/**
+ * A good solution, or null instead of a refusal: for a filled honeypot, which is thanked either way
+ * but spends a good solution as a real write would.
+ */
+export function solutionIfAny(botCheck: ProofOfWork, altcha: string | undefined): VerifiedSolution | null {
+  try {
+    return botCheck.verify(altcha);
+  } catch {
+    return null;
+  }
+}
+
 /** The refusal of a solution that was spent already (by this process or another). */
 export const reusedSolution = () => refuse(BOT_CHECK_TEXTS.reused);
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Database } from '../db/data-source';
+import type { Logger } from '../http/logger';
 
 /**
  * What the confirmation e-mails need from the configuration: where their links point and how long
@@ -10,12 +11,14 @@ export interface ConfirmationSettings {
   publicUrl: string;
   /** CONFIRMATION_DAYS: a link's life, and how long a pending record waits for it. */
   days: number;
+  /** Where e-mails that could not be queued after a commit are reported (./mail-soon.ts). */
+  logger: Logger;
 }
 
 const settings = new WeakMap<DataSource, ConfirmationSettings>();
 
 export function prepareConfirmations(db: Database, s: ConfirmationSettings): void {
-  settings.set(db.ds, { publicUrl: s.publicUrl.replace(/\/+$/, ''), days: s.days });
+  settings.set(db.ds, { ...s, publicUrl: s.publicUrl.replace(/\/+$/, '') });
 }
 
 export function confirmationSettings(ds: DataSource): ConfirmationSettings {

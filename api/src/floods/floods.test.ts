@@ -6,6 +6,7 @@
  * names (TRUST_PROXY=1), as they would behind a load balancer.
  */
 import { expect, it } from 'vitest';
+import { mailSoon } from '../confirmations/mail-soon';
 import { confirmationUpkeep } from '../confirmations/upkeep';
 import type { CampaignRow } from '../db/types';
 import { createLogger } from '../http/logger';
@@ -116,7 +117,9 @@ describeEachDatabase(
       await sign(t, c, held, '198.51.100.7');
       await submit(t, c, held, '198.51.100.7');
       await sign(t, c, leaving, '198.51.100.8');
-      // The letter came after the signature's e-mail, which never named it: a day later one e-mail names both.
+      // The letter came after the signature's e-mail (queued after its COMMIT), which never named it:
+      // a day later one e-mail names both.
+      await mailSoon(t.db).settled();
       await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = ${t.dialect === 'postgres' ? "now() - interval '25 hours'" : "datetime('now', '-25 hours')"} WHERE "email" = '${held}'`);
       expect((await confirmationUpkeep(t.db, createLogger('silent'))).mailed).toBe(1);
       const admin = await t.adminCookie();
@@ -124,6 +127,7 @@ describeEachDatabase(
       const made = await t.api('POST', `/api/admin/campaigns/${c.id}/quarantines`, { cookie: admin, body: burst });
       expect(made.body.data).toMatchObject({ email_domain: 'mailinator.com', signatures: 2, letters: 1 });
       const linksTo = async (email: string) => {
+        await mailSoon(t.db).settled();
         const mails = await t.db.ds.getRepository(t.db.entities.MailOutbox).find({ order: { id: 'ASC' } });
         const text = mails.filter((m) => m.recipients.includes(email)).pop()!.text;
         return { confirm: /\/confirm\/([A-Za-z0-9_-]{43})/.exec(text)![1]!, remove: /\/remove\/([A-Za-z0-9_-]{43})/.exec(text)![1]! };
