@@ -33,8 +33,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const deps: Deps = { config, db, logger, rateLimit, botCheck };
   // Routes and commands queue mail (mail/outbox.ts) with this server's Message-ID domain.
   prepareOutbox(db, config.mail);
-  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages.
-  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays, logger });
+  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages, with links
+  // made from SESSION_SECRET as the e-mails are sent (confirmations/tokens.ts).
+  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays, logger, secret: config.sessionSecret });
 
   // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
   // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { en, type ConfirmationResult } from '../contract';
-import { hashToken } from '../confirmations/tokens';
+import { mailOfLink } from '../confirmations/links';
+import { confirmationSettings } from '../confirmations/setup';
+import type { LinkKind } from '../confirmations/tokens';
 import type { Database } from '../db/data-source';
 import type { SupporterMailRow } from '../db/types';
 import { AppError } from '../http/errors';
@@ -22,7 +24,7 @@ import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
  */
 export async function confirmByToken(db: Database, token: string): Promise<ConfirmationResult> {
   const outcome = await db.transaction(async (m) => {
-    const mail = await mailFor(m, db, 'confirm_token_hash', token);
+    const mail = await mailFor(m, db, 'confirm', token);
     const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({
       select: { ...CAMPAIGN_FOR_DELIVERY, supporter_count: true, letter_count: true },
       where: { id: mail.campaign_id },
@@ -86,8 +88,8 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
 }
 
 /** The e-mail a link belongs to, or a 404 a person can act on. */
-export async function mailFor(m: EntityManager, db: Database, column: 'confirm_token_hash' | 'remove_token_hash', token: string): Promise<SupporterMailRow> {
-  const mail = await m.getRepository(db.entities.SupporterMail).findOneBy({ [column]: hashToken(token) });
+export async function mailFor(m: EntityManager, db: Database, kind: LinkKind, token: string): Promise<SupporterMailRow> {
+  const mail = await mailOfLink(m, db, confirmationSettings(db.ds), kind, token);
   if (!mail) throw new AppError('not_found', en.confirm.notFound);
   return mail;
 }

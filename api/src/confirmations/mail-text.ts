@@ -52,8 +52,8 @@ export function supporterMail(f: SupporterMailFacts): MailToQueue {
   const subject = texts.mail.subject(f.reminder, what, oneLine(f.campaignTitle));
   const text = texts.mail.body({
     reminder: f.reminder,
-    to: f.to,
-    title: f.campaignTitle,
+    to: oneLine(f.to),
+    title: oneLine(f.campaignTitle),
     items,
     what,
     withLetters: f.letters.length > 0,
@@ -64,8 +64,12 @@ export function supporterMail(f: SupporterMailFacts): MailToQueue {
   return { to: [f.to], subject, text };
 }
 
-/** A title is one line in the subject (a header), a name one line of the list: whatever was typed. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+/**
+ * Whatever was typed, on one line (a title in the subject is a header, a name one line of the list)
+ * and without control characters: those mark where the links go (./links.ts), and a letter that
+ * carried one could put a link where its writer chose.
+ */
+const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
 
 /** How much of a letter's beginning the e-mail quotes: enough to recognise it. */
 export const OPENING_CHARACTERS = 140;

@@ -2,9 +2,9 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import { queueMails } from '../mail/outbox';
 import { dbLater, dbNow, dbTime, inList, laterParam, listParams, ph, tuples } from '../mail/sql';
+import { LINK_MARKS } from './links';
 import { supporterMail, type NamedLetter, type NamedRecord } from './mail-text';
 import { confirmationSettings } from './setup';
-import { newToken } from './tokens';
 
 /** An address on a campaign: whose pending records one e-mail covers. */
 export interface Address {
@@ -91,20 +91,20 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
   if (toMail.length === 0) return 0;
 
   const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true, language: true }, where: { id: campaignId } });
-  const { publicUrl, days } = confirmationSettings(m.connection);
+  const { days } = confirmationSettings(m.connection);
   const expiresAt = new Date(Date.now() + days * DAY_MS);
-  const links = toMail.map(() => ({ confirm: newToken(), remove: newToken() }));
+  // The links are written in as each e-mail is sent, never stored (./links.ts, ./tokens.ts).
   const mails = await queueMails(
     m,
-    toMail.map((email, i) =>
+    toMail.map((email) =>
       supporterMail({
         to: email,
         campaignTitle: campaign.title,
         language: campaign.language,
         signatures: named.get(email)!.signatures,
         letters: named.get(email)!.letters,
-        confirmUrl: `${publicUrl}/confirm/${links[i]!.confirm.token}`,
-        removeUrl: `${publicUrl}/remove/${links[i]!.remove.token}`,
+        confirmUrl: LINK_MARKS.confirm,
+        removeUrl: LINK_MARKS.remove,
         expiresAt,
         reminder: kind === 'reminder',
       }),
@@ -113,9 +113,8 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
   const expires = dbTime(d, expiresAt);
   const inserted = await q(
     m,
-    `INSERT INTO "supporter_mails" ("campaign_id", "email", "kind", "confirm_token_hash", "remove_token_hash", "expires_at", "outbox_id")
-     VALUES ${tuples(d, toMail.length, 7)} RETURNING "id", "email"`,
-    toMail.flatMap((email, i) => [campaignId, email, kind, links[i]!.confirm.hash, links[i]!.remove.hash, expires, mails[i]!.id]),
+    `INSERT INTO "supporter_mails" ("campaign_id", "email", "kind", "expires_at", "outbox_id") VALUES ${tuples(d, toMail.length, 5)} RETURNING "id", "email"`,
+    toMail.flatMap((email, i) => [campaignId, email, kind, expires, mails[i]!.id]),
   );
   // Matched by address: neither database promises RETURNING rows in VALUES order.
   const mailIds = new Map((inserted.records ?? []).map((r) => [String(r.email), Number(r.id)]));

@@ -350,9 +350,10 @@ export function buildEntities(dialect: Dialect) {
 
   /**
    * Every e-mail sent to a supporter about their own signature or letter (confirmations/): a
-   * confirmation or its one reminder. It holds the hashes of its two links, never the links: one
-   * confirms the records it named (supporter_mail_records), one removes every record of that
-   * address on that campaign; both until expires_at.
+   * confirmation or its one reminder. Its two links are made from SESSION_SECRET and its outbox
+   * row as it is sent, and stored nowhere (confirmations/tokens.ts); a link finds its e-mail by
+   * outbox_id. One confirms the records it named (supporter_mail_records), one removes every record
+   * of that address on that campaign; both until expires_at.
    */
   const SupporterMail = new EntitySchema<SupporterMailRow>({
     name: 'SupporterMail',
@@ -362,8 +363,6 @@ export function buildEntities(dialect: Dialect) {
       campaign_id: { type: 'integer' },
       email: str(254),
       kind: str(16),
-      confirm_token_hash: str(64),
-      remove_token_hash: str(64),
       expires_at: { type: ts },
       confirmed_at: { type: ts, nullable: true },
       removed_at: { type: ts, nullable: true },
@@ -371,8 +370,8 @@ export function buildEntities(dialect: Dialect) {
       created_at: created,
     },
     indices: [
-      { name: 'uq_supporter_mails_confirm', columns: ['confirm_token_hash'], unique: true },
-      { name: 'uq_supporter_mails_remove', columns: ['remove_token_hash'], unique: true },
+      // What a link finds its e-mail by, and what the mail worker asks as it writes the links in.
+      { name: 'uq_supporter_mails_outbox', columns: ['outbox_id'], unique: true },
       { name: 'idx_supporter_mails_address', columns: ['campaign_id', 'email'] },
     ],
     foreignKeys: [

@@ -231,8 +231,6 @@ export interface SupporterMailRow {
   campaign_id: number;
   email: string;
   kind: 'confirm' | 'reminder';
-  confirm_token_hash: string;
-  remove_token_hash: string;
   expires_at: Date;
   confirmed_at: Date | null;
   removed_at: Date | null;

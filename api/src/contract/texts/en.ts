@@ -157,6 +157,7 @@ export const en = {
   confirm: {
     notFound: 'This link is not valid. Check that you opened the whole link from the e-mail.',
     expired: 'This confirmation link has expired. Sign or submit your letter again to get a new one.',
+    removeExpired: 'This removal link has expired. To have what you sent taken back, write to the organisers of the campaign.',
     linkNotValidTitle: 'Link not valid',
     linkNotValidHeading: 'This link is not valid',
     confirmingHeading: (title: string) => `Confirming your support for “${title}”`,
@@ -206,7 +207,7 @@ export const en = {
       `\nTo make ${m.what} ${m.withLetters ? 'count and go to the decision body' : 'count'}, confirm that it was you:\n\n` +
       `${m.confirmUrl}\n\n` +
       `This link confirms what is listed above and nothing else. It works until ${m.until}; if you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
-      `Not you, or changed your mind? Remove everything sent under this address for this campaign:\n\n` +
+      `Not you, or changed your mind? Until the same day, this link removes everything sent under this address for this campaign:\n\n` +
       `${m.removeUrl}\n\n` +
       `Sent by Dais on behalf of the organisers of the campaign "${m.title}".\n`,
   },

@@ -150,6 +150,7 @@ export const es: SupporterTexts = {
   confirm: {
     notFound: 'Este enlace no es válido. Compruebe que abrió el enlace completo del correo.',
     expired: 'Este enlace de confirmación venció. Vuelva a firmar o a enviar su carta para recibir uno nuevo.',
+    removeExpired: 'Este enlace para retirar venció. Para que se retire lo que envió, escriba al equipo de la campaña.',
     linkNotValidTitle: 'Enlace no válido',
     linkNotValidHeading: 'Este enlace no es válido',
     confirmingHeading: (title) => `Confirmando su apoyo a «${title}»`,
@@ -194,7 +195,7 @@ export const es: SupporterTexts = {
       `\nPara que ${m.what} ${m.withLetters ? 'cuente y llegue al organismo que decide' : 'cuente'}, confirme que fue usted:\n\n` +
       `${m.confirmUrl}\n\n` +
       `Este enlace confirma lo que figura arriba y nada más. Funciona hasta el ${m.until}; si no hace nada, no se cuenta nada y lo enviado con su dirección se borra en esa fecha.\n\n` +
-      `¿No fue usted, o cambió de opinión? Retire todo lo enviado con esta dirección a esta campaña:\n\n` +
+      `¿No fue usted, o cambió de opinión? Hasta esa misma fecha, este enlace retira todo lo enviado con esta dirección a esta campaña:\n\n` +
       `${m.removeUrl}\n\n` +
       `Enviado por Dais en nombre del equipo de la campaña «${m.title}».\n`,
   },

@@ -483,6 +483,51 @@ describeEachDatabase(
       expect(words(pdfPages(bytes, true)[0]!)).toContain('Confirmed by e-mail Every letter: the writer followed a link sent to their own address');
     });
 
+    it('keeps no usable link in the e-mail it stores, queued or sent', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      await mailSoon(t.db).settled();
+      const stored = async () => (await t.db.ds.getRepository(t.db.entities.MailOutbox).find()).filter((m) => m.recipients.includes(address));
+      const link = /\/(confirm|remove)\/[A-Za-z0-9_-]{43}/;
+      // As queued: the text with a mark where each link goes.
+      const queued = await stored();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.text).not.toMatch(link);
+      // As sent: the supporter got the links; our copy still has none of them.
+      const { confirm, remove } = linksIn(await mailTo(address));
+      await expect.poll(async () => (await stored())[0]!.status).toBe('sent');
+      const sent = (await stored())[0]!;
+      expect(sent.text).toBe(queued[0]!.text);
+      for (const token of [confirm, remove].map((l) => l.split('/').pop()!)) {
+        expect(sent.text).not.toContain(token);
+        // Nor anything in the database a token could be read back from.
+        expect(JSON.stringify(await t.db.ds.getRepository(t.db.entities.SupporterMail).findBy({ email: address }))).not.toContain(token);
+      }
+      expect((await post(t, confirm)).body.data).toMatchObject({ state: 'done', signatures: 1 });
+    });
+
+    it('refuses a removal link once its day has passed, as the e-mail says, and takes nothing back', async () => {
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer(address) });
+      const mail = await mailTo(address);
+      expect(mail.parsed.text).toMatch(/It works until [^;]+; .*\n\nNot you, or changed your mind\? Until the same day, this link removes everything sent under this address/s);
+      const { confirm, remove } = linksIn(mail);
+      expect((await post(t, confirm)).body.data).toMatchObject({ state: 'done', signatures: 1 });
+      const ago = t.dialect === 'postgres' ? "now() - interval '1 minute'" : "strftime('%Y-%m-%d %H:%M:%f', 'now', '-1 minutes')";
+      await t.db.ds.query(`UPDATE "supporter_mails" SET "expires_at" = ${ago} WHERE "email" = '${address}'`);
+      const late = await post(t, remove);
+      expect(late.status, late.text).toBe(410);
+      expect(late.body.error).toBe('This removal link has expired. To have what you sent taken back, write to the organisers of the campaign.');
+      expect(await counts(t, c)).toEqual({ signatures: 1, letters: 0 });
+      expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ email: address })).toBe(1);
+      // Its page says so in the campaign's language, without a button that cannot work.
+      const page = await (await fetch(remove)).text();
+      const words = JSON.parse(/data-words="([^"]+)"/.exec(page)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, string>;
+      expect(words.expired).toBe('This removal link has expired. To have what you sent taken back, write to the organisers of the campaign.');
+    });
+
     it('refuses a link that is not one of ours with a clear reply and page', async () => {
       const forged = 'A'.repeat(43);
       const res = await t.api('POST', `/api/confirmations/${forged}`);
