@@ -179,7 +179,7 @@ async function crowd(t: TestServer): Promise<void> {
     t.dialect === 'postgres'
       ? `FROM generate_series(1, 1000) AS g CROSS JOIN (SELECT id FROM campaigns WHERE id IN (${list})) AS c`
       : `FROM (WITH RECURSIVE s(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM s WHERE value < 1000) SELECT value FROM s) CROSS JOIN (SELECT id FROM campaigns WHERE id IN (${list})) AS c`;
-  const email = t.dialect === 'postgres' ? `'crowd' || c.id || '.' || ${n} || '@example.org'` : `'crowd' || c.id || '.' || ${n} || '@example.org'`;
+  const email = `'crowd' || c.id || '.' || ${n} || '@example.org'`;
   await t.db.ds.query(
     `INSERT INTO supporters (campaign_id, name, email, email_key, street_address, city, state, zip_code) SELECT c.id, 'Crowd', ${email}, ${email}, '1 Main St', 'Springfield', 'IL', '62704' ${series}`,
   );
