@@ -88,7 +88,10 @@ const PAGE_SCRIPT = `(function () {
       return fill(one ? w.confirmedOne : w.confirmedMany, values);
     }
     if (d.state === 'already') return w.alreadyRemoved;
-    return fill(one ? w.removedOne : w.removedMany, values);
+    var removed = fill(one ? w.removedOne : w.removedMany, values);
+    // What the decision body already had stays with them: say so rather than claim it is gone.
+    if (!d.delivered) return removed;
+    return removed + ' ' + (d.delivered === 1 ? w.deliveredOne : fill(w.deliveredMany, { n: String(d.delivered) }));
   }
   function act() {
     button.disabled = true;

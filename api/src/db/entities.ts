@@ -162,6 +162,8 @@ export function buildEntities(dialect: Dialect) {
       letter_content: textCol(),
       supporter_name: str(120),
       supporter_email: str(254),
+      // Nullable: blanked with the address (anonymised, withdrawn).
+      email_key: str(254, true),
       street_address: str(200),
       city: str(100),
       state: str(50),
@@ -181,6 +183,9 @@ export function buildEntities(dialect: Dialect) {
       { name: 'idx_letters_created', columns: ['created_at', 'id'] },
       // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
       { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
+      // An address's letters on a campaign under any form of it (removing, erasing), as
+      // uq_supporters_campaign_email_key finds its signature; across campaigns, one seek per campaign.
+      { name: 'idx_letters_campaign_email_key', columns: ['campaign_id', 'email_key'] },
     ],
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
   });

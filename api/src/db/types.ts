@@ -89,6 +89,11 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns {
   letter_content: string;
   supporter_name: string;
   supporter_email: string;
+  /**
+   * The address folded as a signature's is (floods/sources.ts emailKey), so that a removal or an
+   * erasure finds a letter under any form of the address; null once blanked.
+   */
+  email_key: string | null;
   street_address: string;
   city: string;
   state: string;
