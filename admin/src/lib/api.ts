@@ -117,6 +117,13 @@ export async function apiRaw<T>(path: string, options: RequestOptions = {}): Pro
   return body as T;
 }
 
+/** A bare reply that may be JSON null (GET /api/users/me when nobody is signed in). Non-OK statuses still throw. */
+export async function apiRawOrNull<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  const { response, body } = await send(path, options);
+  if (!response.ok) throw failureOf(response.status, body);
+  return body as T | null;
+}
+
 /** A query string from the defined values only: query({ page: 2, campaign_id: undefined }) = '?page=2'. */
 export function query(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
