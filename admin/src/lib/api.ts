@@ -108,7 +108,7 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * A reply that is not wrapped (GET /api/users/me is the bare user). Non-OK statuses still throw.
+ * A reply that is not wrapped (the redirect address; users/me, which may be null, is apiRawOrNull). Non-OK statuses still throw.
  */
 export async function apiRaw<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { response, body } = await send(path, options);
