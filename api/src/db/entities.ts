@@ -67,8 +67,9 @@ export function buildEntities(dialect: Dialect) {
       enable_sign_tab: bool(true),
       enable_letter_tab: bool(true),
       enable_share_tab: bool(true),
-      widget_primary_color: { ...str(7), default: '#059669' },
-      widget_secondary_color: { ...str(7), default: '#047857' },
+      // contract/limits.ts CAMPAIGN_DEFAULTS says why these greens (not SPEC.md's #059669, #047857).
+      widget_primary_color: { ...str(7), default: '#047857' },
+      widget_secondary_color: { ...str(7), default: '#065f46' },
       widget_background_color: { ...str(7), default: '#f0fdf4' },
       widget_text_color: { ...str(7), default: '#1f2937' },
       widget_tab_text_color: { ...str(7), default: '#ffffff' },
