@@ -314,6 +314,9 @@ export function buildEntities(dialect: Dialect) {
       // first (deliveries/scheduler.ts); NULLs (packets sent by hand, letters) never collide.
       { name: 'uq_deliveries_schedule', columns: ['campaign_id', 'schedule_key'], unique: true },
       { name: 'idx_deliveries_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
+      // Deleting a letter (a removal link, an erasure, a pending letter expiring) checks this foreign
+      // key: without the index both databases scan every delivery for each letter deleted.
+      { name: 'idx_deliveries_letter', columns: ['letter_id'] },
     ],
     foreignKeys: [
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
