@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../src/app';
+import { adminEmailKey } from '../src/auth/admins';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/data-source';
@@ -226,7 +227,7 @@ async function signedIn(db: Database, email: string, admin: AdminRole | null): P
     picture: null,
   });
   if (admin) {
-    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, role: admin, is_active: true });
+    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, email_key: adminEmailKey(email), role: admin, is_active: true });
   }
   const token = await createSession(db, user.id);
   return `dais_session=${token}`;
