@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -208,7 +209,10 @@ async function request(base: string, method: string, p: string, o: RequestOpts):
     headers['content-type'] ??= 'application/json';
   }
   if (o.cookie) headers.cookie = o.cookie;
-  const res = await fetch(base + p, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
+  // fetch will not send a Host of the caller's choosing; node:http will (a request a proxy passed on).
+  const res = headers.host
+    ? await withHost(base + p, method, headers, body)
+    : await fetch(base + p, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
   const text = await res.text();
   let parsed: ApiResponse['body'] = {};
   try {
@@ -217,6 +221,30 @@ async function request(base: string, method: string, p: string, o: RequestOpts):
     parsed = {};
   }
   return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** One request with the Host header in `headers`, read back as fetch would hand it over (decoded). */
+function withHost(url: string, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined) {
+  const u = new URL(url);
+  return new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, text: async () => decoded.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 async function signedIn(db: Database, email: string, admin: AdminRole | null): Promise<string> {

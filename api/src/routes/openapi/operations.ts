@@ -175,6 +175,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Where to send the browser to sign in',
     access: 'public',
     reply: { schema: 'RedirectUrl', topLevel: true },
+    refusals: ['misdirected'],
   },
   {
     ...session,
@@ -185,6 +186,7 @@ export const OPERATIONS: Operation[] = [
     body: 'SessionCreate',
     reply: { schema: 'User' },
     rateLimited: true,
+    refusals: ['misdirected'],
   },
   {
     ...session,
