@@ -248,13 +248,19 @@ export function buildEntities(dialect: Dialect) {
       // Null for an invitation nobody has taken up yet: the invited address signs in and it is theirs.
       user_id: { type: 'integer', nullable: true },
       email: str(254),
+      // The address folded as sign-in compares it (auth/admins.ts adminEmailKey): one admin per address,
+      // so two invitations of one address at once cannot both go in.
+      email_key: str(254),
       // owner, editor or viewer (contract/admins.ts).
       role: { ...str(32), default: 'owner' },
       is_active: bool(true),
       created_at: created,
       updated_at: updated,
     },
-    indices: [{ name: 'uq_admin_users_user', columns: ['user_id'], unique: true }],
+    indices: [
+      { name: 'uq_admin_users_user', columns: ['user_id'], unique: true },
+      { name: 'uq_admin_users_email_key', columns: ['email_key'], unique: true },
+    ],
     foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 

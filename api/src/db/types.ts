@@ -142,6 +142,8 @@ export interface AdminUserRow {
   /** Null while an invitation waits for its address to sign in. */
   user_id: number | null;
   email: string;
+  /** `email` folded (auth/admins.ts adminEmailKey); unique. */
+  email_key: string;
   role: AdminRole;
   is_active: boolean;
   created_at: Date;

@@ -82,7 +82,8 @@ async function signInReply(t: TestServer) {
   const code = await t.db.transaction((m) => mintLoginCode(m, t.db, user.id));
   // The binding cookie the OAuth callback would have set: an HMAC of the code (auth/login-codes.ts).
   const binding = crypto.createHmac('sha256', t.config.sessionSecret).update(code).digest('base64url');
-  const res = await t.api('POST', '/api/sessions', { body: { code }, cookie: `dais_login=${binding}` });
+  // Sent to PUBLIC_URL's host, as a browser there (behind a proxy that passes Host on) sends it.
+  const res = await t.api('POST', '/api/sessions', { body: { code }, cookie: `dais_login=${binding}`, headers: { host: new URL(t.config.publicUrl).host } });
   expect(res.status, res.text).toBe(200);
   return res;
 }

@@ -64,6 +64,11 @@ async function send(t: TestServer, method: string, path: string, req: Sent): Pro
     body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
   }
+  if (headers.host) {
+    // fetch will not send a Host of the caller's choosing; the harness goes through node:http for it.
+    const res = await t.api(method, url.pathname + url.search, { headers, raw: body as string | undefined });
+    return { status: res.status, headers: res.headers, text: res.text };
+  }
   const res = await fetch(url, { method, headers, body, redirect: 'manual' });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -270,6 +275,14 @@ for (const dialect of DIALECTS) {
         const reply = await send(t, method, '/api/no-such-address', {});
         expect([reply.status, JSON.parse(reply.text).code, reply.headers.get('allow')], method).toEqual([404, 'not_found', null]);
       }
+    });
+
+    it("documents refusing sign-in sent to a Host that is not PUBLIC_URL's (DNS rebinding)", async () => {
+      for (const op of withExample.filter((o) => o.refusals?.includes('misdirected'))) {
+        const reply = await conforms(t, op, { ...(await example(op)), headers: { host: `rebound.example:${new URL(t.url).port}` } }, 'to another Host');
+        expect(reply.status, label(op)).toBe(421);
+      }
+      noMismatches();
     });
 
     it('documents refusing an action the campaign has turned off', async () => {

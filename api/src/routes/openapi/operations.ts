@@ -177,6 +177,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Where to send the browser to sign in',
     access: 'public',
     reply: { schema: 'RedirectUrl', topLevel: true },
+    refusals: ['misdirected'],
   },
   {
     ...session,
@@ -187,6 +188,7 @@ export const OPERATIONS: Operation[] = [
     body: 'SessionCreate',
     reply: { schema: 'User' },
     rateLimited: true,
+    refusals: ['misdirected'],
   },
   {
     ...session,
@@ -586,7 +588,7 @@ export const OPERATIONS: Operation[] = [
     ...admin,
     method: 'PUT',
     path: '/api/admin/admins/{id}',
-    summary: 'Owners only: change an admin\'s role; the last owner cannot be demoted (409)',
+    summary: 'Owners only: change an admin\'s role; the last owner, and an owner ADMIN_EMAILS names, cannot be demoted (409)',
     body: 'AdminRoleUpdate',
     reply: { schema: 'Admin' },
     refusals: ['conflict'],
@@ -595,7 +597,7 @@ export const OPERATIONS: Operation[] = [
     ...admin,
     method: 'DELETE',
     path: '/api/admin/admins/{id}',
-    summary: 'Owners only: remove an admin; the last owner cannot be removed (409)',
+    summary: 'Owners only: remove an admin; the last owner, and an address ADMIN_EMAILS names, cannot be removed (409)',
     reply: { schema: null },
     refusals: ['conflict'],
   },

@@ -48,7 +48,7 @@ const reach = (site: Site, url: string) =>
 /** The browser's way through the provider: Admin Login -> grant -> provider -> back to grant. */
 async function throughProvider(site: Site, browser: Browser, identity?: MockIdentity) {
   if (identity) await oauth.setIdentity(identity);
-  const start = (await (await fetch(`${site.url}/api/oauth/google/redirect_url`)).json()) as { redirectUrl: string };
+  const start = JSON.parse((await browser.request(`${site.url}/api/oauth/google/redirect_url`)).text) as { redirectUrl: string };
   const toProvider = await browser.request(reach(site, start.redirectUrl));
   expect(toProvider.status).toBe(302);
   const back = await browser.request(toProvider.location!);
@@ -507,7 +507,8 @@ describeEachDatabase(
   (t) => {
     it('marks the binding and session cookies Secure when set and when cleared', async () => {
       const who = person();
-      const { code, browser, hop } = await signInCode(t, who);
+      // The proxy passes the browser's Host on (sign-in answers PUBLIC_URL's Host only).
+      const { code, browser, hop } = await signInCode(t, who, new Browser({ url: t.url, host: 'dais.example.org' }));
       expect(setCookie(hop.setCookies, 'dais_login').attributes).toEqual(['httponly', 'max-age=120', 'path=/api/sessions', 'samesite=strict', 'secure']);
       const res = await browser.request(`${t.url}/api/sessions`, { json: { code } });
       expect(res.status, res.text).toBe(200);

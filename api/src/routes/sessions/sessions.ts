@@ -6,6 +6,7 @@ import { consumeLoginCode, loginBindingMatches, setLoginBinding } from '../../au
 import { signInStartUrl } from '../../auth/oauth';
 import { createSession, deleteSession, findSessionUser, sessionToken, setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../http/errors';
+import { requirePublicHost } from '../../http/local-only';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { toUser } from '../../presenters/user';
@@ -13,13 +14,16 @@ import { toUser } from '../../presenters/user';
 const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
 const OTHER_BROWSER = 'This sign-in link was started in another browser. Please sign in again from this one.';
 
-/** Sign-in, the current user and sign-out (SPEC.md sections 4 and 7). */
+/**
+ * Sign-in, the current user and sign-out (SPEC.md sections 4 and 7). The two sign-in steps answer
+ * PUBLIC_URL's own Host only (DNS rebinding: http/local-only.ts).
+ */
 export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
   const router = apiRouter();
 
   // The landing page reads the top-level `redirectUrl` (SPEC.md section 7); `data` carries it too,
   // so the reply still has the one wire shape.
-  router.get('/oauth/google/redirect_url', (ctx) => {
+  router.get('/oauth/google/redirect_url', requirePublicHost(config.publicUrl), (ctx) => {
     const redirectUrl = signInStartUrl(config);
     ctx.body = { success: true, redirectUrl, data: { redirectUrl } };
   });
@@ -27,6 +31,7 @@ export function sessionRoutes({ config, db, rateLimit }: Deps): Router {
   // Trades the one-time code from /auth/callback for a session cookie.
   router.post(
     '/sessions',
+    requirePublicHost(config.publicUrl),
     rateLimit('login'),
     validate({ body: sessionCreateSchema }, async (ctx, { body }) => {
       // The code is consumed first, so a code that reached the wrong browser is spent, not left usable.
