@@ -42,10 +42,15 @@ const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).joi
  * memory holds one batch however many rows there are. The stream is pulled as it is read (a slow
  * reader reads the database slowly); destroying it ends the generator. Without the byte-order mark
  * Excel reads UTF-8 names as Latin-1.
+ *
+ * A `notice` is a line of its own before the header row (what the file is for): its text in the
+ * first cell and the rest of the record empty, so every record is as wide as the header and a
+ * spreadsheet shows the notice across the top, the header row intact beneath it.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>): Readable {
+export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): Readable {
   async function* lines() {
-    yield `\ufeff${csvLine(header)}`;
+    const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
+    yield `\ufeff${top}${csvLine(header)}`;
     for await (const batch of batches) {
       // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
       // straight in V8's old generation and held until a full collection, so the process's memory

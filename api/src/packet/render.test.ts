@@ -46,7 +46,8 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     });
 
     const rows = csvRows((await bytesOf(packetCsv(t.db, scope))).toString('utf8'));
-    expect(rows.slice(1).map((r) => [r[1], r[8], r[9]])).toEqual([
+    // After the notice and the header row.
+    expect(rows.slice(2).map((r) => [r[1], r[9], r[10]])).toEqual([
       ['Writer at minute 0', '2025-01-06T12:00:00-05:00', 'no'],
       ['Writer at minute 1', '2025-01-06T12:01:00-05:00', 'no'],
       ['Writer at minute 2', '2025-01-06T12:02:00-05:00', 'no'],

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { isoInZone, perspectiveLabel } from '../contract';
+import { isoInZone, PACKET_CSV_NOTICE, perspectiveLabel } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
@@ -69,8 +69,10 @@ export async function preparePacketPdf(db: Database, campaign: CampaignRow, scop
 }
 
 /**
- * The columns of a clerk's eComment report (agenda item, who, where from, position, when, the
- * comment), plus whether it was late and its number in the PDF ("letter n of N").
+ * The columns of a clerk's eComment report (agenda item, who, how to reach them, where from,
+ * position, when, the comment as submitted), plus whether it was late and its number in the PDF
+ * ("letter n of N"). The contact details are here for the clerk to verify a comment; the PDF,
+ * which is published, leaves them out, and the file's first line (PACKET_CSV_NOTICE) says so.
  */
 export const PACKET_CSV_HEADER = [
   'Agenda item',
@@ -80,6 +82,7 @@ export const PACKET_CSV_HEADER = [
   'City',
   'State',
   'ZIP code',
+  'Phone',
   'Perspective',
   'Submitted at',
   'Late',
@@ -87,7 +90,7 @@ export const PACKET_CSV_HEADER = [
   'Letter',
 ] as const;
 
-/** The matching CSV report as a stream of formula-safe rows. */
+/** The matching CSV report as a stream of formula-safe rows, under its notice. */
 export function packetCsv(db: Database, scope: PacketScope): Readable {
   const offset = displayOffset(scope);
   async function* rows(): AsyncGenerator<CsvCell[][]> {
@@ -102,6 +105,7 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
         l.city,
         l.state,
         l.zip_code,
+        l.phone_number,
         perspectiveLabel(l.perspective),
         isoAtOffset(l.created_at, offset),
         late,
@@ -110,7 +114,7 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
       ]);
     }
   }
-  return csvStream(PACKET_CSV_HEADER, rows());
+  return csvStream(PACKET_CSV_HEADER, rows(), PACKET_CSV_NOTICE);
 }
 
 /** hearing-packet-riverside-park-rezoning.pdf: ASCII only, so every mail client and browser keeps it. */

@@ -441,7 +441,7 @@ export const OPERATIONS: Operation[] = [
     ...admin,
     method: 'GET',
     path: '/api/admin/campaigns/{id}/packet.csv',
-    summary: "The hearing packet's report: one row per letter, as a clerk's eComment export has them, in submission order, streamed",
+    summary: "The hearing packet's report, for the clerk's verification and not for publication (its first line says so): one row per letter with the writer's contact details, as a clerk's eComment export has them, in submission order, streamed",
     query: packetQuerySchema,
     reply: { schema: null, csv: true, countsLetters: true },
   },
