@@ -5,7 +5,7 @@ import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
 import { csvStream, type CsvCell } from '../http/csv';
 import { EXPORT_BATCH } from '../services/exports';
-import { pdfInWorker } from './pdf-in-worker';
+import { pdfInWorker, type PdfInWorkerOptions } from './pdf-in-worker';
 import { lettersById, lettersInOrder } from './read';
 import { summarize, type PacketSummary } from './summary';
 import { displayOffset, isoAtOffset } from './times';
@@ -26,12 +26,15 @@ export interface PacketScope {
 /** Whole letters read per query for the PDF: a few hundred kilobytes of text. */
 const LETTER_BATCH = 250;
 
-/** The hearing packet as a PDF byte stream, produced page by page (never the whole file in memory). */
-export function packetPdf(db: Database, scope: PacketScope): Readable {
+/**
+ * The hearing packet as a PDF byte stream, produced page by page (never the whole file in memory),
+ * in the given lane (the mail worker's packets have their own: pdf-in-worker.ts).
+ */
+export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorkerOptions): Readable {
   // The stream exists at once; the cover's figures are counted, then the worker starts.
   const out = new PassThrough();
   findCampaign(db, scope.campaignId)
-    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope)))
+    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope), options))
     .then(
       (pdf) => {
         pdf.once('error', (err) => out.destroy(err));
@@ -43,9 +46,9 @@ export function packetPdf(db: Database, scope: PacketScope): Readable {
   return out;
 }
 
-function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary): Readable {
+function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, options: PdfInWorkerOptions): Readable {
   const { ids, ...figures } = summary;
-  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH));
+  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH), options);
 }
 
 /** The campaign's fields the PDF prints (a worker gets plain data, and no more than it needs). */
@@ -61,11 +64,16 @@ const pick = (c: CampaignRow) => ({
 /**
  * The PDF for the admin's download, in two steps: the cover's figures are counted first (an
  * unknown campaign is still a JSON 404, and the letter count can go in a header for the progress
- * bar), then the stream is made.
+ * bar), then the stream is made. `stallMs` is for the tests (PACKET_STALL_MS otherwise).
  */
-export async function preparePacketPdf(db: Database, campaign: CampaignRow, scope: PacketScope): Promise<{ summary: PacketSummary; stream: () => Readable }> {
+export async function preparePacketPdf(
+  db: Database,
+  campaign: CampaignRow,
+  scope: PacketScope,
+  stallMs?: number,
+): Promise<{ summary: PacketSummary; stream: () => Readable }> {
   const summary = await summarize(db, scope);
-  return { summary, stream: () => pdfOf(db, scope, campaign, summary) };
+  return { summary, stream: () => pdfOf(db, scope, campaign, summary, { lane: 'download', stallMs }) };
 }
 
 /**

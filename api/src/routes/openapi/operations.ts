@@ -436,6 +436,8 @@ export const OPERATIONS: Operation[] = [
       "The hearing packet for the decision body: a cover of figures, then every letter (or those submitted after `since`) from its own page, in submission order, late ones marked; streamed as it is made",
     query: packetQuerySchema,
     reply: { schema: null, pdf: true, countsLetters: true },
+    // This admin's previous PDF is still being drawn (one at a time each).
+    refusals: ['conflict'],
   },
   {
     ...admin,
