@@ -22,4 +22,10 @@ describe('a letter for publication', () => {
       'I live at [removed], [removed] and [removed]. Mail [removed] or [removed]; call [removed], [removed], [removed] or [removed].',
     );
   });
+
+  it('leaves an anonymised letter as anonymisation left it, with its city', () => {
+    const text = 'Dear Council,\n\nPlease keep it open.\n\nSincerely,\n[Name and contact details removed]';
+    const anonymised = { name: '', email: '', street_address: '', city: 'Springdale', state: 'IL', zip_code: '', phone_number: null };
+    expect(letterForPublication(text, anonymised)).toBe('Dear Council,\n\nPlease keep it open.\n\nSincerely,\nSpringdale, IL\n[Name and contact details removed]');
+  });
 });

@@ -31,16 +31,18 @@ export function letterForPublication(text: string, w: Writer): string {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   // The block opens after the closing, or, under a closing Dais does not know ("Best regards,"),
   // at a line that is the writer's name.
+  const name = w.name.trim();
   const closing = lastOf(lines, (l) => ALL_CLOSINGS.includes(l.trim()));
-  const signed = closing === -1 ? lastOf(lines, (l) => same(l, w.name)) : closing + 1;
+  const signed = closing === -1 ? (name ? lastOf(lines, (l) => same(l, name)) : -1) : closing + 1;
   if (signed === -1) return withoutContact(text, w);
   const body = withoutContact(lines.slice(0, signed).join('\n'), w);
   const place = placeOf(w);
   // A line of the block that held a detail goes whole (a ZIP's city line, "email | phone").
   const block = lines.slice(signed);
   const clean = heldNothing(block, w);
-  const kept = block.filter((l, i) => clean[i] && l.trim() && !same(l, w.name) && !same(l, place));
-  return [body, w.name, ...(place ? [place] : []), ...kept].join('\n');
+  const kept = block.filter((l, i) => clean[i] && l.trim() && !same(l, name) && !same(l, place));
+  // An anonymised letter has no name left to sign with (its block says it was removed).
+  return [body, ...[name, place].filter(Boolean), ...kept].join('\n');
 }
 
 /** For each line, whether it holds none of the writer's details: the block in one pass when its lines stay apart. */
