@@ -9,14 +9,13 @@ export type CsvCell = string | number | boolean | null | undefined;
  * supporter's "=HYPERLINK(...)" name must reach the admin's spreadsheet as typed, not as a link.
  *
  * A cell starting with =, +, -, @ (spaces before it allowed), a tab or a carriage return gets a
- * leading apostrophe. That is
- * not enough alone: a spreadsheet may split the file on another separator than ours (Excel in a
- * locale whose list separator is ';' opens a comma-separated file on ';'), and a line break ends
- * its record wherever our quotes were, so "Anna;=1+1" or a letter's line "=1+1" would start a cell
- * there. So every =, +, -, @ that follows a separator (',' ';' tab) or a line break, spaces and
- * quotes between allowed, gets the apostrophe too, and any cell holding a separator is quoted. A
- * phone number written "+1 217..." shows as '+1 217... for the same reason; "Carter-Oakley" and
- * "555-0142" are left alone.
+ * leading apostrophe. That is not enough alone: a spreadsheet may split the file on another
+ * separator than ours (Excel in a locale whose list separator is ';' opens a comma-separated file
+ * on ';'), and a line break ends its record wherever our quotes were, so "Anna;=1+1" or a
+ * letter's line "=1+1" would start a cell there. So every =, +, -, @ that follows a separator
+ * (',' ';' tab) or a line break, spaces and quotes between allowed, gets the apostrophe too, and
+ * any cell holding a separator is quoted. A phone number written "+1 217..." shows as '+1 217...
+ * for the same reason; "Carter-Oakley" and "555-0142" are left alone.
  */
 const FORMULA_START = /^(?:[=+\-@\t\r]| +[=+\-@])/;
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;

@@ -13,6 +13,7 @@ const SIGNATURE_LINES = 8;
 
 /** Any e-mail address, the writer's or another they typed. */
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
 /** The writer's place as a published comment gives it: 'Springdale, IL'. */
 export const placeOf = (w: Pick<Writer, 'city' | 'state'>): string =>
   [w.city.trim(), w.state.trim()].filter(Boolean).join(', ');
@@ -67,6 +68,11 @@ function withoutContact(text: string, w: Writer): string {
   return street ? out.replace(street, REMOVED) : out;
 }
 
+/** Where a phone number may be: digits with the punctuation numbers are written with, on one line. */
+const NUMBERISH = /\+?\(?\d[\d \t().+\-]{5,}\d\)?/g;
+/** Characters either side of such a run that the finder is shown. */
+const CONTEXT = 8;
+
 /**
  * Phone numbers as people write them, whoever's they are, found by libphonenumber (Google's rules,
  * as libphonenumber-js carries them): any punctuation, with or without +1, and numbers of other
@@ -90,10 +96,6 @@ function withoutPhones(text: string): string {
   }
   return out + text.slice(at);
 }
-
-const CONTEXT = 8;
-/** Where a phone number may be: digits with the punctuation numbers are written with, on one line. */
-const NUMBERISH = /\+?\(?\d[\d \t().+\-]{5,}\d\)?/g;
 
 /**
  * "12 Elm Street" written as "12 Elm St." or "12 elm str": the house number and the name as
