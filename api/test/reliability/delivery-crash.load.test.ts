@@ -113,7 +113,8 @@ function deliveryLoad() {
 function csvRows(mail: ReceivedMail): string[][] {
   const csv = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/csv'));
   if (!csv) throw new Error(`${mail.messageId} has no CSV attachment (${mail.parsed.attachments.map((a) => parse(a.filename ?? '').ext).join(', ')})`);
-  const [, ...rows] = parseCsv(csv.content.toString('utf8').replace(/^\uFEFF/, ''));
+  // After the notice (not for publication) and the header row.
+  const [, , ...rows] = parseCsv(csv.content.toString('utf8').replace(/^\uFEFF/, ''));
   return rows;
 }
 

@@ -303,6 +303,18 @@ for (const dialect of DIALECTS) {
       noMismatches();
     });
 
+    it("documents refusing an admin's second packet PDF while the first is drawn", async () => {
+      const op = withExample.find((o) => label(o) === 'GET /api/admin/campaigns/{id}/packet.pdf')!;
+      const req = await example(op);
+      // The first is answered (headers) as its drawing starts; its body is read only afterwards.
+      const first = await fetch(`${t.url}/api/admin/campaigns/${req.params!.id}/packet.pdf`, { headers: { cookie: req.cookie! } });
+      const second = await conforms(t, op, req, 'while the same admin\'s first is drawn');
+      await first.arrayBuffer();
+      expect([first.status, second.status]).toEqual([200, 409]);
+      expect(JSON.parse(second.text)).toMatchObject({ success: false, code: 'conflict' });
+      noMismatches();
+    });
+
     it('documents refusing to restore a quarantine twice', async () => {
       const op = withExample.find((o) => label(o) === 'POST /api/admin/quarantines/{id}/restore')!;
       const req = await example(op);

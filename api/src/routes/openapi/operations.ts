@@ -436,12 +436,14 @@ export const OPERATIONS: Operation[] = [
       "The hearing packet for the decision body: a cover of figures, then every letter (or those submitted after `since`) from its own page, in submission order, late ones marked; streamed as it is made",
     query: packetQuerySchema,
     reply: { schema: null, pdf: true, countsLetters: true },
+    // This admin's previous PDF is still being drawn (one at a time each).
+    refusals: ['conflict'],
   },
   {
     ...admin,
     method: 'GET',
     path: '/api/admin/campaigns/{id}/packet.csv',
-    summary: "The hearing packet's report: one row per letter, as a clerk's eComment export has them, in submission order, streamed",
+    summary: "The hearing packet's report, for the clerk's verification and not for publication (its first line says so): one row per letter with the writer's contact details, as a clerk's eComment export has them, in submission order, streamed",
     query: packetQuerySchema,
     reply: { schema: null, csv: true, countsLetters: true },
   },
