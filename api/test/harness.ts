@@ -90,8 +90,8 @@ export interface ServerOptions {
   /** Extra environment. A function is called in beforeAll: for values known only once another
    * server has started (a test OAuth provider's URL). */
   env?: Record<string, string> | (() => Record<string, string>);
-  /** Sees every SQL statement the app issues. */
-  onQuery?: (sql: string) => void;
+  /** Sees every SQL statement the app issues, with its parameters. */
+  onQuery?: (sql: string, parameters?: unknown[]) => void;
   /** Receives the server's log lines (errors only) instead of stdout. */
   logs?: DestinationStream;
   /**

@@ -5,13 +5,14 @@ import { buildEntities } from './entities';
 import { transactionRunner } from './transaction';
 
 /**
- * Opens the database and brings its schema up to date. `onQuery` sees every statement (tests use
- * it to prove the hot paths issue as few statements as they claim).
+ * Opens the database and brings its schema up to date. `onQuery` sees every statement and its
+ * parameters (tests use it to prove the hot paths issue as few statements as they claim, and that
+ * the console's reads are served by indexes).
  */
-export async function openDatabase(db: Config['database'], opts: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+export async function openDatabase(db: Config['database'], opts: { onQuery?: (sql: string, parameters?: unknown[]) => void } = {}): Promise<Database> {
   const entities = buildEntities(db.dialect);
   const logger: Logger | undefined = opts.onQuery && {
-    logQuery: (sql) => opts.onQuery?.(sql),
+    logQuery: (sql, parameters) => opts.onQuery?.(sql, Array.isArray(parameters) ? parameters : undefined),
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
     logSchemaBuild: () => undefined,

@@ -1,3 +1,5 @@
+import { CountedFiguresIndex1795755807005 } from './1795755807005-CountedFiguresIndex';
+import { ConsoleReadIndexes1795755900000 } from './1795755900000-ConsoleReadIndexes';
 import { GeneralPointLanguage1795563245323 } from './1795563245323-GeneralPointLanguage';
 import { CampaignLanguage1795561995525 } from './1795561995525-CampaignLanguage';
 import { AdminRoles1795555110977 } from './1795555110977-AdminRoles';
@@ -13,4 +15,4 @@ import { Initial1795281215891 } from './1795281215891-Initial';
 import { SupportersByCampaign1795282398820 } from './1795282398820-SupportersByCampaign';
 
 /** Every migration, oldest first. New ones come from api/scripts/generate-migration.ts. */
-export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918, PrivacyAndAudit1795540669931, FloodsAndQuarantine1795541759365, RecentSupporters1795554252381, AdminRoles1795555110977, CampaignLanguage1795561995525, GeneralPointLanguage1795563245323];
+export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918, PrivacyAndAudit1795540669931, FloodsAndQuarantine1795541759365, RecentSupporters1795554252381, AdminRoles1795555110977, CampaignLanguage1795561995525, GeneralPointLanguage1795563245323, CountedFiguresIndex1795755807005, ConsoleReadIndexes1795755900000];

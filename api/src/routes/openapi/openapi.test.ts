@@ -113,6 +113,7 @@ describe('GET /api/openapi.json', () => {
       ['page', 'query', false],
       ['pageSize', 'query', false],
       ['campaign_id', 'query', false],
+      ['q', 'query', false],
       ['after', 'query', false],
       ['before', 'query', false],
     ]);
