@@ -225,6 +225,11 @@ export function openAdminDatabase(dbPath: string) {
         db.prepare('UPDATE campaigns SET letter_count = letter_count + ? WHERE id = ?').run(rows.length, campaignId);
       })();
     },
+    /** Any statement, for a state the helpers above do not make (pending, quarantined, withdrawn rows). */
+    sql(statement: string, ...params: unknown[]) {
+      const prepared = db.prepare(statement);
+      return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
+    },
     close() {
       db.close();
       base.close();
