@@ -10,6 +10,7 @@ import { iframeEmbedCode, EMBED_COPIED_MESSAGE } from '../lib/embed-code';
 import { formatDate, formatNumber } from '../lib/format';
 import { useNotify } from '../lib/notify';
 import { Link } from '../lib/router';
+import { useScreenTimeZone } from '../lib/time-zone';
 import { CardTable } from './card-table';
 import { Spinner } from './spinner';
 
@@ -66,6 +67,7 @@ interface RowProps {
 function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
   const titleId = useId();
   const notify = useNotify();
+  const zone = useScreenTimeZone();
   const percent = progressPercent(c.supporter_count, c.target_signatures);
 
   const copyEmbed = async () => {
@@ -110,7 +112,7 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
       </td>
       <td className="num" data-label="Supporters">{formatNumber(c.supporter_count)}</td>
       <td className="num" data-label="Letters">{formatNumber(c.letter_count)}</td>
-      <td className="nowrap" data-label="Created">{formatDate(c.created_at)}</td>
+      <td className="nowrap" data-label="Created">{formatDate(c.created_at, zone)}</td>
       <td data-label="Tab Settings">
         <div className="tab-badges">
           <TabBadge label="Sign" enabled={c.enable_sign_tab} />
