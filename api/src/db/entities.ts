@@ -150,13 +150,11 @@ export function buildEntities(dialect: Dialect) {
       // The paginated admin list (newest first), and with status and quarantine_id in its entries
       // the dashboard's counted figures (its chart's days, "Recent Supporters") without a table read.
       { name: 'idx_supporters_created_state', columns: ['created_at', 'id', 'status', 'quarantine_id'] },
-      // The admin list's search, by the start of a name or an address in lower case (campaign_id
-      // next, so one campaign's matches are found in the same entries). Expressions, which TypeORM
-      // cannot describe: migrations/1795755900000-ConsoleReadIndexes.ts writes them, and the schema sync
-      // leaves them alone. On PostgreSQL their text compares as "C" (by code point), which keeps
-      // every string that starts with a prefix in one range of the index, whatever the locale.
-      { name: 'idx_supporters_name_search', columns: ['name', 'campaign_id', 'id'], synchronize: false },
-      { name: 'idx_supporters_email_search', columns: ['email', 'campaign_id', 'id'], synchronize: false },
+      // The admin lists' search by the start of a name, in lower case, one campaign's matches in
+      // order (services/matching-page.ts; by address it reads idx_supporters_campaign_email). An
+      // expression, which TypeORM cannot describe: migrations/1795755900000-ConsoleReadIndexes.ts
+      // writes it, and the schema sync leaves it alone.
+      { name: 'idx_supporters_name_search', columns: ['campaign_id', 'name', 'id'], synchronize: false },
       // The admin list filtered to one campaign, newest first.
       { name: 'idx_supporters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
     ],
@@ -189,10 +187,11 @@ export function buildEntities(dialect: Dialect) {
     indices: [
       { name: 'idx_letters_status', columns: ['status', 'campaign_id'] },
       { name: 'idx_letters_quarantine', columns: ['quarantine_id'], where: '"quarantine_id" IS NOT NULL' },
-      // As idx_supporters_created_state and the search indexes of supporters.
+      // As idx_supporters_created_state; the search by the writer's name and by their address as
+      // typed, both folded (migrations/1795755900000-ConsoleReadIndexes.ts, expressions).
       { name: 'idx_letters_created_state', columns: ['created_at', 'id', 'status', 'quarantine_id'] },
-      { name: 'idx_letters_name_search', columns: ['supporter_name', 'campaign_id', 'id'], synchronize: false },
-      { name: 'idx_letters_email_search', columns: ['supporter_email', 'campaign_id', 'id'], synchronize: false },
+      { name: 'idx_letters_name_search', columns: ['campaign_id', 'supporter_name', 'id'], synchronize: false },
+      { name: 'idx_letters_email_search', columns: ['campaign_id', 'supporter_email', 'id'], synchronize: false },
       // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
       { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
     ],

@@ -2,7 +2,7 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import { toPageMeta, type AdminListMeta, type AdminListQuery } from '../contract';
 import type { Database } from '../db/data-source';
 import { counterTotals, uncountedTotals } from './campaign-summary';
-import { matchingPage, type SearchColumns } from './matching-page';
+import { matchingPage, searchKeys } from './matching-page';
 import { newestFirstPage } from './newest-first-page';
 
 interface Row extends ObjectLiteral {
@@ -20,7 +20,6 @@ export async function adminListPage<T extends Row>(
   db: Database,
   kind: 'supporters' | 'letters',
   repo: Repository<T>,
-  columns: SearchColumns,
   query: AdminListQuery,
 ): Promise<{ rows: T[]; meta: AdminListMeta }> {
   const [totals, uncounted] = await Promise.all([counterTotals(db, query.campaign_id), uncountedTotals(db, query.campaign_id)]);
@@ -30,7 +29,7 @@ export async function adminListPage<T extends Row>(
       : { counted: totals.letters, pending: uncounted.pendingLetters, withdrawn: uncounted.withdrawnLetters };
   const { page, pageSize } = query;
   if (query.q) {
-    const found = await matchingPage(repo, db.dialect, columns, { ...query, q: query.q });
+    const found = await matchingPage(db, repo, searchKeys(db.dialect, kind), { ...query, q: query.q });
     return {
       rows: found.rows,
       meta: { page, pageSize, total: null, pageCount: null, ...figures, searched_by: found.searchedBy, has_next: found.hasNext, has_previous: found.hasPrevious },

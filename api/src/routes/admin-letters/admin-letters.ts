@@ -22,7 +22,7 @@ export function adminLetterRoutes({ db }: Deps): Router {
     '/admin/letters',
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
-      const { rows, meta } = await adminListPage(db, 'letters', letters(), { name: 'supporter_name', email: 'supporter_email' }, query);
+      const { rows, meta } = await adminListPage(db, 'letters', letters(), query);
       const deadlines = await campaignDeadlines(db, rows.map((l) => l.campaign_id));
       ok(ctx, rows.map((l) => toAdminLetter(l, deadlines.get(l.campaign_id) ?? null)), { meta: { ...meta } });
     }),

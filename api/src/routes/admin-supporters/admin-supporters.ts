@@ -21,7 +21,7 @@ export function adminSupporterRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
       const repo = db.ds.getRepository(db.entities.Supporter);
-      const { rows, meta } = await adminListPage(db, 'supporters', repo, { name: 'name', email: 'email' }, query);
+      const { rows, meta } = await adminListPage(db, 'supporters', repo, query);
       const titles = await campaignTitles(db, rows.map((s) => s.campaign_id));
       ok(ctx, rows.map((s) => toAdminSupporter(s, titles.get(s.campaign_id) ?? '')), { meta: { ...meta } });
     }),

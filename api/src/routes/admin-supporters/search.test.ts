@@ -97,6 +97,23 @@ describeEachDatabase('searching the admin lists', (t) => {
     expect(names((await get('/api/admin/supporters?q=ma&pageSize=2&after=2147483647')).data)).toEqual(['Marge Simpson', 'Mary Ann Evans']);
   });
 
+  it('merges the matches of hundreds of campaigns in order, page after page', async () => {
+    // More campaigns than one merged statement takes (200): each a signer named Yara.
+    const campaigns = [];
+    for (let i = 0; i < 205; i++) campaigns.push(await t.campaign());
+    for (const [i, c] of campaigns.entries()) await addSupporters(t, c, 1, () => ({ name: `Yara ${String(i % 7)}`, email: `yara.${i}@example.org` }));
+    const expected = campaigns.map((c, i) => ({ key: `yara ${i % 7}`, campaign: c.id })).sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.campaign - y.campaign));
+    const seen: { key: string; campaign: number }[] = [];
+    let path = '/api/admin/supporters?q=yara&pageSize=60';
+    for (let page = 1; page <= 4; page++) {
+      const found = (await t.api('GET', path, { cookie: admin })).body as { data: { id: number; name: string; campaign_id: number }[]; meta: { has_next: boolean } };
+      seen.push(...found.data.map((s) => ({ key: s.name.toLowerCase(), campaign: s.campaign_id })));
+      expect(found.meta.has_next).toBe(page < 4);
+      path = `/api/admin/supporters?q=yara&pageSize=60&page=${page + 1}&after=${found.data.at(-1)!.id}`;
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('refuses a search with control characters or past the longest address, with a message', async () => {
     for (const [q, error] of [
       ['a%00b', 'q contains invisible control characters; please remove them'],
@@ -110,6 +127,6 @@ describeEachDatabase('searching the admin lists', (t) => {
       }
     }
     // Blank is no search: the newest rows, counted.
-    expect((await get('/api/admin/supporters?q=%20%20')).meta).toMatchObject({ searched_by: null, total: 8 });
+    expect((await get('/api/admin/supporters?q=%20%20')).meta).toMatchObject({ searched_by: null, total: 8 + 205 });
   });
 });
