@@ -20,7 +20,7 @@ export const adminListQuerySchema = pageQuerySchema
   .extend({
     campaign_id: pathId('campaign_id').optional(),
     // The trailing pipe states the parsed type, for the API description.
-    q: optionalText('q', { max: SEARCH_MAX }).pipe(z.string().nullable()),
+    q: optionalText('q', { max: SEARCH_MAX }).pipe(z.string().max(SEARCH_MAX).nullable()),
     after: pathId('after').optional(),
     before: pathId('before').optional(),
   })
