@@ -9,6 +9,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PACKET_CSV_RECORDS_BEFORE_LETTERS } from '../src/contract';
 import { seedPacketCampaign } from './seed';
 import { cpuSeconds } from './server-cpu';
 
@@ -66,10 +67,10 @@ async function timedDownload(url: string, cookie: string, pid: number, file: str
   return { seconds, cpu: cpuSeconds(pid) - cpuBefore, bytes, rssGrowthMb: (peak - before) / 1024, file };
 }
 
-/** CSV records after the header: line feeds outside quotes (a letter spans lines). */
+/** CSV records after the notice and the header: line feeds outside quotes (a letter spans lines). */
 function csvRecords(bytes: Buffer): number {
   let quoted = false;
-  let records = -1;
+  let records = -PACKET_CSV_RECORDS_BEFORE_LETTERS;
   for (const byte of bytes) {
     if (byte === 0x22) quoted = !quoted;
     else if (byte === 0x0a && !quoted) records++;

@@ -108,7 +108,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/commands/remove-records.ts',
     ],
     // Erasure runs remove-records; a quarantined row is confirmed but not counted.
-    tests: ['src/routes/confirmations/*.test.ts', 'src/privacy/privacy.test.ts', 'src/floods/floods.test.ts'],
+    tests: ['src/routes/confirmations/*.test.ts', 'src/privacy/privacy.test.ts', 'src/privacy/erasure.test.ts', 'src/floods/floods.test.ts'],
   },
   {
     name: 'bot-check',

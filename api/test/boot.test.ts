@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest } from './raw-http';
 import { freePort } from './reliability/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -111,9 +112,10 @@ describe('safe by default', () => {
     for (const p of ['/dev-oauth/authorize?client_id=x&redirect_uri=y', '/dev-oauth/token', '/dev-oauth/userinfo']) {
       expect((await fetch(base + p)).status, p).toBe(404);
     }
-    const toGoogle = await fetch(`${base}/connect/google`, { redirect: 'manual' });
+    // As a proxy in front passes it on: sign-in answers PUBLIC_URL's Host only.
+    const toGoogle = await rawRequest(`${base}/connect/google`, { headers: { host: new URL(PUBLIC_SITE).host } });
     expect(toGoogle.status).toBe(302);
-    expect(toGoogle.headers.get('location')).toMatch(/^https:\/\/accounts\.google\.com\/o\/oauth2\/v2\/auth\?/);
+    expect(toGoogle.headers.location).toMatch(/^https:\/\/accounts\.google\.com\/o\/oauth2\/v2\/auth\?/);
   }, 120_000);
 });
 
@@ -184,9 +186,11 @@ describe('an explicit HOST on a laptop setup', () => {
       UPLOAD_DIR: path.join(dir, 'up'),
     });
     const query = `client_id=dais-dev-client&response_type=code&state=s&redirect_uri=${encodeURIComponent(`http://localhost:${port}/connect/google/callback`)}`;
-    const local = await waitFor(`http://127.0.0.1:${port}/dev-oauth/authorize?${query}`);
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    // The browser at PUBLIC_URL (localhost, the default) names it in Host.
+    const local = await rawRequest(`http://127.0.0.1:${port}/dev-oauth/authorize?${query}`, { headers: { host: `localhost:${port}` } });
     expect(local.status).toBe(200);
-    expect(await local.text()).toMatch(/<form/);
+    expect(local.body.toString()).toMatch(/<form/);
     expect(server.output()).toContain('lets other machines reach the development sign-in');
     if (external) {
       const remote = await fetch(`http://${external}:${port}/dev-oauth/authorize?${query}`);

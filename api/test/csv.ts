@@ -38,3 +38,49 @@ export async function downloadCsv(url: string, cookie: string) {
   const bom = bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
   return { res, bom, records: res.status === 200 ? parseCsv(bytes.toString('utf8', bom ? 3 : 0)) : [] };
 }
+
+/**
+ * A file as a spreadsheet splits it on `delimiter` when it guesses (or the user's locale says) that
+ * separator: Excel in a locale whose list separator is ';' opens a comma-separated file this way. A
+ * field is quoted only when it opens with '"' (then '""' is a quote and what follows the closing
+ * quote up to the delimiter is kept as is); anywhere else a quote is an ordinary character, so a
+ * line break inside what was meant as a quoted cell ends the record.
+ */
+export function readAsSpreadsheet(text: string, delimiter: ',' | ';' | '\t'): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let i = 0;
+  const endRecord = () => {
+    records.push(record);
+    record = [];
+  };
+  while (i < text.length) {
+    let field = '';
+    if (text[i] === '"') {
+      for (i++; i < text.length; i++) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (text[i] === '"') {
+          i++;
+          break;
+        } else field += text[i];
+      }
+    }
+    while (i < text.length && text[i] !== delimiter && text[i] !== '\r' && text[i] !== '\n') field += text[i++];
+    record.push(field);
+    if (text[i] === delimiter) i++;
+    else {
+      if (text[i] === '\r' && text[i + 1] === '\n') i++;
+      i++;
+      endRecord();
+    }
+  }
+  if (record.length) endRecord();
+  return records;
+}
+
+/** The cells a spreadsheet would run as a formula: =, +, - or @ first (after any spaces), unless a plain number. */
+export function liveCells(records: string[][]): string[] {
+  return records.flat().filter((cell) => /^\s*[=+\-@]/.test(cell) && !/^\s*[+-]?\d+(\.\d+)?\s*$/.test(cell));
+}

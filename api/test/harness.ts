@@ -8,10 +8,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../src/app';
+import { adminEmailKey } from '../src/auth/admins';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/data-source';
@@ -207,7 +209,10 @@ async function request(base: string, method: string, p: string, o: RequestOpts):
     headers['content-type'] ??= 'application/json';
   }
   if (o.cookie) headers.cookie = o.cookie;
-  const res = await fetch(base + p, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
+  // fetch will not send a Host of the caller's choosing; node:http will (a request a proxy passed on).
+  const res = headers.host
+    ? await withHost(base + p, method, headers, body)
+    : await fetch(base + p, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
   const text = await res.text();
   let parsed: ApiResponse['body'] = {};
   try {
@@ -218,6 +223,30 @@ async function request(base: string, method: string, p: string, o: RequestOpts):
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
 
+/** One request with the Host header in `headers`, read back as fetch would hand it over (decoded). */
+function withHost(url: string, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined) {
+  const u = new URL(url);
+  return new Promise<{ status: number; headers: Headers; text: () => Promise<string> }>((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, text: async () => decoded.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function signedIn(db: Database, email: string, admin: AdminRole | null): Promise<string> {
   const user = await db.ds.getRepository(db.entities.User).save({
     email,
@@ -226,7 +255,7 @@ async function signedIn(db: Database, email: string, admin: AdminRole | null): P
     picture: null,
   });
   if (admin) {
-    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, role: admin, is_active: true });
+    await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email, email_key: adminEmailKey(email), role: admin, is_active: true });
   }
   const token = await createSession(db, user.id);
   return `dais_session=${token}`;

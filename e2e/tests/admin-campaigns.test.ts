@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { png } from '../../api/test/test-images';
 import { adminBrowser, identity, notice, unexpectedConsoleErrors, useAdminServer } from '../support/admin';
 import { useChromium } from '../support/browser';
-import { waitForCampaign, widgetOf } from '../support/widget';
+import { DEMO, waitForCampaign, widgetOf } from '../support/widget';
 
 /**
  * A campaign's life in the console: created from the campaign list, every tab of the form edited
@@ -36,6 +36,27 @@ async function openFormTab(page: Page, name: 'Basic Info' | 'Appearance' | 'Sett
 
 /** The campaign's row in the dashboard's or the list's table. */
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) });
+
+// Issue 22, point 16: the default colours failed the console's own warning (white tab text on the
+// primary at 3.76:1) on every new and demo campaign.
+describe('the default colours', () => {
+  it("pass the Appearance tab's contrast warning on a new campaign and on every demo campaign", async () => {
+    const opened = await openAsAdmin('/admin/campaigns/new');
+    const { page } = opened;
+    await page.getByRole('heading', { name: 'New Campaign', level: 1 }).waitFor();
+    const appearance = await openFormTab(page, 'Appearance');
+    await appearance.getByLabel('Primary color', { exact: true }).waitFor();
+    expect(await appearance.getByText(/hard to read/).count(), 'a new campaign').toBe(0);
+    for (const demo of Object.values(DEMO)) {
+      await page.goto(`${server.url}/admin/campaigns/${demo.id}`);
+      await page.getByRole('heading', { name: 'Edit Campaign', level: 1 }).waitFor();
+      const tab = await openFormTab(page, 'Appearance');
+      await tab.getByLabel('Primary color', { exact: true }).waitFor();
+      expect(await tab.getByText(/hard to read/).count(), demo.title).toBe(0);
+    }
+    expect(unexpectedConsoleErrors(opened)).toEqual([]);
+  });
+});
 
 describe('a campaign, from creation to the widget', () => {
   it('is created from the campaign list with New Campaign', async () => {

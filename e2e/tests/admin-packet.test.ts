@@ -91,7 +91,9 @@ describe('the hearing packet', () => {
     const csv = await download(page, packet.getByRole('button', { name: 'Download Hearing Packet (CSV)' }));
     expect(csv.name).toBe('hearing-packet-protect-riverside-park-from-rezoning.csv');
     const lines = fs.readFileSync(csv.file, 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\ufeffAgenda item,Name,Email,Address,City,State,ZIP code,Perspective,Submitted at,Late,Packet letter no.,Letter');
+    // A line that says what the file is for, then the header row.
+    expect(lines[0]).toMatch(/^\ufeff"Not for publication: for the clerk's verification/);
+    expect(lines[1]).toBe('Agenda item,Name,Email,Address,City,State,ZIP code,Phone,Perspective,Submitted at,Late,Packet letter no.,Letter');
     // Each recent letter is two lines long (its text has a line break inside quotes).
     expect(fs.readFileSync(csv.file, 'utf8').match(/older\.\d+@example\.org/g)).toHaveLength(RECENT);
     await notice(page, `Hearing packet (CSV) downloaded: ${RECENT} letters`);

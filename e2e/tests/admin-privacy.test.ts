@@ -171,6 +171,29 @@ describe('erasure on request', () => {
     expect((await previewOf(page, SUPPORTER.email)).data).toMatchObject({ records: [], mails: 0 });
     expect(unexpectedConsoleErrors(opened)).toEqual([]);
   });
+  it('finds a letter written under another form of the address (a +tag), and names that form', async () => {
+    const plain = `lee.vanterpool.${stamp}@example.org`;
+    const tagged = plain.replace('@', '+library@');
+    const where = { street_address: '9 Juniper Crescent', city: 'Montgomery', state: 'AL', zip_code: '36104' };
+    await publicPost(`/api/campaigns/${campaignId}/support`, { name: 'Lee Vanterpool', email: plain, ...where });
+    await publicPost(`/api/campaigns/${campaignId}/submit-letter`, {
+      supporter_name: 'Lee Vanterpool',
+      supporter_email: tagged,
+      perspective: 'homeowner',
+      ...where,
+      letter_content: 'Dear Board,\n\nPlease keep the library open in the evenings.\n\nLee Vanterpool',
+    });
+    const opened = await openAsAdmin('/admin/erasure');
+    const { page } = opened;
+    await page.getByLabel("Supporter's e-mail address").fill(plain);
+    await page.getByRole('button', { name: 'Find records' }).click();
+    const table = page.getByRole('table', { name: `Records holding ${plain}` });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(3);
+    await page.getByText(`Also found under ${tagged}: a form of this address that reaches the same mailbox`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Erase 2 records' }).waitFor();
+    expect(unexpectedConsoleErrors(opened)).toEqual([]);
+  });
 });
 
 describe('the audit log', () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en, es, shareLinks } from '../../api/src/contract';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../api/test/smtp';
+import { expectNoAxeViolations } from '../support/axe';
 import { useChromium } from '../support/browser';
 import { startDaisServer, type DaisServer } from '../support/dais-server';
 import { openDaisDatabase, type DaisDatabase } from '../support/database';
@@ -35,6 +38,45 @@ async function mailTo(address: string): Promise<ReceivedMail> {
 const linkIn = (mail: ReceivedMail, kind: 'confirm' | 'remove') =>
   new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`).exec(mail.parsed.text ?? '')?.[0] ?? '';
 
+/** Signs campaign `id` on its widget page (in English, whatever the campaign's language) and opens the e-mailed confirmation link. */
+async function signAndConfirm(id: number, title: string): Promise<Page> {
+  const { page } = await chromium.openPage(`${dais.url}/widget/${id}?lang=en`);
+  const widget = await waitForCampaign(widgetOf(page), title);
+  const person = newPerson();
+  const form = await openTab(widget, 'Sign Petition');
+  await fillPerson(form, person);
+  await form.getByRole('button', { name: 'Sign Petition' }).click();
+  await widget.getByRole('heading', { name: 'Thank You!' }).waitFor();
+  const opened = await chromium.openPage(linkIn(await mailTo(person.email), 'confirm'));
+  return opened.page;
+}
+
+/**
+ * Issue 22, point 17: the page still read 'Confirming your support for ...' once it had confirmed.
+ * Its heading now says what happened, as its title does, and nothing on it reads 'Confirming'.
+ */
+async function saysWhatHappened(page: Page, said: string, title: string) {
+  await page.getByRole('heading', { level: 1, name: said }).waitFor();
+  expect(await page.locator('body').innerText()).not.toMatch(/Confirming|Confirmando/);
+  expect(await page.getByRole('button').count()).toBe(0);
+  expect(await page.title()).toBe(title);
+}
+
+/** Then it offers the campaign's share links, as the widget's Share tab makes them, for its page on Dais. */
+async function offersToShare(page: Page, id: number, title: string, language: 'en' | 'es') {
+  const texts = language === 'es' ? es : en;
+  const share = page.getByRole('region', { name: texts.shareTitle });
+  await share.getByRole('heading', { level: 2, name: texts.shareTitle }).waitFor();
+  await share.getByText(texts.shareText).waitFor();
+  const links = await share.getByRole('link').evaluateAll((as) => as.map((a) => ({ text: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') })));
+  const expected = shareLinks(title, `${dais.url}/widget/${id}`, texts);
+  expect(links).toEqual(
+    expected.map((l) =>
+      l.href.startsWith('mailto:') ? { text: l.label, href: l.href, target: null } : { text: `${l.label}${texts.opensInNewWindow}`, href: l.href, target: '_blank' },
+    ),
+  );
+}
+
 describe('confirming a signature from its e-mail', () => {
   it('says to check the inbox, and counts the signature only once the e-mailed link is opened in a browser', async () => {
     const { page } = await chromium.openPage(`${dais.url}/widget/${DEMO.trees.id}`);
@@ -67,12 +109,16 @@ describe('confirming a signature from its e-mail', () => {
     // The supporter opens it: the page confirms, says so, and the count moves.
     const opened = await chromium.openPage(confirm);
     await opened.page.getByRole('status').getByText(`Thank you! Your signature for “${DEMO.trees.title}” now counts.`).waitFor();
+    await saysWhatHappened(opened.page, `Thank you! Your signature for “${DEMO.trees.title}” now counts.`, 'Thank You! · Dais');
+    await offersToShare(opened.page, DEMO.trees.id, DEMO.trees.title, 'en');
     expect(db.campaign(DEMO.trees.id)!.supporter_count).toBe(before + 1);
     expect(db.supporters(person.email)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
 
     // Opened again: thanked, counted once.
     const again = await chromium.openPage(confirm);
     await again.page.getByRole('status').getByText('Already confirmed: there is nothing more to do. Thank you!').waitFor();
+    await saysWhatHappened(again.page, 'Already confirmed: there is nothing more to do. Thank you!', 'Thank You! · Dais');
+    await offersToShare(again.page, DEMO.trees.id, DEMO.trees.title, 'en');
     expect(db.campaign(DEMO.trees.id)!.supporter_count).toBe(before + 1);
 
     await page.reload();
@@ -95,6 +141,25 @@ describe('confirming a signature from its e-mail', () => {
     await removal.page.getByRole('button', { name: 'Remove my signature and letters' }).click();
     await removal.page.getByRole('status').getByText(`Removed: your signature for “${DEMO.trees.title}” is gone from the campaign and its counts.`).waitFor();
     expect(db.supporters(person.email)).toEqual([]);
+  });
+
+  it("says what happened and offers to share in the campaign's language: Spanish", async () => {
+    const title = 'Plantar 200 árboles en la calle Olmo';
+    const id = db.insertCampaign({ title, require_confirmation: true, language: 'es' });
+    const page = await signAndConfirm(id, title);
+    await page.getByRole('status').getByText(`¡Gracias! Su firma para «${title}» ya cuenta.`).waitFor();
+    await saysWhatHappened(page, `¡Gracias! Su firma para «${title}» ya cuenta.`, '¡Gracias! · Dais');
+    await offersToShare(page, id, title, 'es');
+    await expectNoAxeViolations(page, 'the confirmation page, confirmed, in Spanish');
+  });
+
+  it('offers no sharing for a campaign whose organiser turned its Share tab off', async () => {
+    const title = 'A campaign that is not shared';
+    const id = db.insertCampaign({ title, require_confirmation: true, enable_share_tab: false });
+    const page = await signAndConfirm(id, title);
+    await saysWhatHappened(page, `Thank you! Your signature for “${title}” now counts.`, 'Thank You! · Dais');
+    expect(await page.getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('region').count()).toBe(0);
   });
 
   it('shows a wrong link as a page that says so', async () => {

@@ -103,6 +103,10 @@ describe('the loader, iframe mode', () => {
     expect(await iframe.getAttribute('title')).toMatch(/\S/);
     const widget = page.frameLocator('iframe').locator('petition-widget');
     await waitForCampaign(widget, DEMO.park.title);
+    // Issue 22, point 17: the frame's title names the campaign (it was 'Petition: campaign 1'),
+    // told by the page inside once it knows it; a message from any other window changes nothing.
+    await expect.poll(() => iframe.getAttribute('title')).toBe(DEMO.park.title);
+    await page.evaluate(() => window.postMessage({ type: 'dais:campaign', title: 'Sign this instead' }, '*'));
     // The page inside loads widget.js itself; the host page never does in this mode.
     expect(requests.filter((u) => u === `${inject('dais').url}/widget.js`)).toHaveLength(1);
 
@@ -116,6 +120,7 @@ describe('the loader, iframe mode', () => {
     await page.evaluate(() => window.postMessage({ type: 'dais:resize', height: 40 }, '*'));
     await page.waitForTimeout(200);
     expect((await frameFit(page)).frameHeight).toBe(signHeight);
+    expect(await iframe.getAttribute('title')).toBe(DEMO.park.title);
 
     // The widget fills the frame, edge to edge: no card with its own rounded corners inside the frame's.
     const frame = (await (await iframe.elementHandle())!.contentFrame())!;

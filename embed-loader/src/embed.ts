@@ -45,6 +45,7 @@ function embedElement(script: HTMLScriptElement, origin: string, id: string, lan
 function embedFrame(script: HTMLScriptElement, origin: string, id: string, lang: string | null) {
   const frame = document.createElement('iframe');
   frame.src = `${origin}/widget/${id}${lang ? `?lang=${lang}` : ''}`;
+  // Until the page inside says the campaign's title (a 'dais:campaign' message).
   frame.title = `Petition: campaign ${id}`;
   // 600 px (the admin's embed code) until the page reports its real height.
   frame.style.cssText = 'display:block;width:100%;height:600px;border:0;border-radius:12px';
@@ -53,7 +54,8 @@ function embedFrame(script: HTMLScriptElement, origin: string, id: string, lang:
     if (!frame.isConnected) return removeEventListener('message', onMessage);
     // Only our own frame, from the Dais origin, in the shape protocol.ts defines.
     if (event.source !== frame.contentWindow || event.origin !== origin || !isDaisMessage(event.data)) return;
-    frame.style.height = `${event.data.height}px`;
+    if (event.data.type === 'dais:campaign') frame.title = event.data.title;
+    else frame.style.height = `${event.data.height}px`;
   };
   addEventListener('message', onMessage);
 }

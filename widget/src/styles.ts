@@ -59,6 +59,7 @@ fieldset{margin:0;padding:12px;border:1px solid #6b7280;border-radius:8px;displa
 legend{padding:0 4px;font-weight:600}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 18px;border:2px solid var(--a);border-radius:8px;background:var(--a);color:var(--on);font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
 .btn.alt{background:transparent;color:var(--ln);border-color:currentColor}
+.btn.quiet{background:transparent;color:var(--ln);border-color:transparent;text-decoration:underline}
 .btn:disabled{opacity:.55;cursor:not-allowed}
 .wide{width:100%}
 .actions{display:flex;flex-wrap:wrap;gap:8px}

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiData, apiPage, apiRaw, NETWORK_ERROR_MESSAGE, query } from './api';
+import { ApiError, apiData, apiPage, apiRaw, apiRawOrNull, NETWORK_ERROR_MESSAGE, query } from './api';
 
 /** A real HTTP server answering like the API does; the app's same-origin paths are sent to it. */
 let server: http.Server;
@@ -21,6 +21,7 @@ beforeAll(async () => {
       if (req.url === '/api/ok') return json(200, { success: true, data: { id: 1 } });
       if (req.url?.startsWith('/api/page')) return json(200, { success: true, data: [1, 2], meta: { page: 2, pageSize: 2, total: 5, pageCount: 3 } });
       if (req.url === '/api/me') return json(200, { email: 'a@example.org', google_user_data: { name: null, picture: null } });
+      if (req.url === '/api/nobody') return json(200, null);
       if (req.url === '/api/denied') return json(403, { success: false, error: 'No entry', code: 'forbidden' });
       if (req.url === '/api/invalid') {
         return json(400, {
@@ -73,6 +74,13 @@ describe('the API client', () => {
 
   it('returns a bare reply as it came', async () => {
     expect(await apiRaw('/api/me')).toEqual({ email: 'a@example.org', google_user_data: { name: null, picture: null } });
+  });
+
+  it('reads a bare null as null where it is an answer (nobody signed in), and still throws a refusal', async () => {
+    expect(await apiRawOrNull('/api/nobody')).toBeNull();
+    expect(await apiRawOrNull('/api/me')).toMatchObject({ email: 'a@example.org' });
+    expect(await failure(apiRawOrNull('/api/denied'))).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await failure(apiRaw('/api/nobody'))).toMatchObject({ code: 'bad_reply' });
   });
 
   it("throws the server's refusal with its status, code, message, field and issues", async () => {

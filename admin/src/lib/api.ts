@@ -108,13 +108,20 @@ export async function apiPage<T, M = PageMeta>(path: string, options: RequestOpt
 }
 
 /**
- * A reply that is not wrapped (GET /api/users/me is the bare user). Non-OK statuses still throw.
+ * A reply that is not wrapped (the redirect address; users/me, which may be null, is apiRawOrNull). Non-OK statuses still throw.
  */
 export async function apiRaw<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { response, body } = await send(path, options);
   if (!response.ok) throw failureOf(response.status, body);
   if (body === null) throw new ApiError(response.status, 'bad_reply', 'The server sent an empty reply');
   return body as T;
+}
+
+/** A bare reply that may be JSON null (GET /api/users/me when nobody is signed in). Non-OK statuses still throw. */
+export async function apiRawOrNull<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  const { response, body } = await send(path, options);
+  if (!response.ok) throw failureOf(response.status, body);
+  return body as T | null;
 }
 
 /** A query string from the defined values only: query({ page: 2, campaign_id: undefined }) = '?page=2'. */

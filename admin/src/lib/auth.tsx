@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@dais/api/contract';
-import { ApiError, apiRaw, apiRequest } from './api';
+import { ApiError, apiRaw, apiRawOrNull, apiRequest } from './api';
 
 const NO_CODE_MESSAGE = 'Cannot exchange code for session token: no code provided in the URL search params.';
 
@@ -53,7 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const current = inFlight.current;
     if (current && current.generation === generation.current) return current.promise;
     const mine = generation.current;
-    const promise = apiRaw<User>('/api/users/me')
+    // Nobody signed in is a 200 with null, not an error: the landing page asks for every visitor.
+    const promise = apiRawOrNull<User>('/api/users/me')
       .then((me) => {
         if (mine === generation.current) setUser(me);
         return me;

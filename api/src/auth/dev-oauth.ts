@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { fromThisMachineOnly } from '../http/local-only';
+import { forPublicUrl, fromThisMachineOnly, wrongHostMessage } from '../http/local-only';
 import { randomToken, sha256 } from './sessions';
 
 /**
@@ -89,15 +89,19 @@ export function devOAuthProvider(config: Config, redirectUri: string): Middlewar
 
   // Only a browser on this machine may use it (see fromThisMachineOnly for what that takes).
   router.use((ctx, next) => {
-    if (fromThisMachineOnly(ctx)) return next();
-    return sendPage(
-      ctx,
-      403,
-      refusedPage(
-        'The development sign-in only answers browsers on this machine, not other machines or requests passed on by a proxy. ' +
-          'Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, SESSION_SECRET and a public PUBLIC_URL to sign in through one.',
-      ),
-    );
+    if (!fromThisMachineOnly(ctx)) {
+      return sendPage(
+        ctx,
+        403,
+        refusedPage(
+          'The development sign-in only answers browsers on this machine, not other machines or requests passed on by a proxy. ' +
+            'Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, SESSION_SECRET and a public PUBLIC_URL to sign in through one.',
+        ),
+      );
+    }
+    // Another name for this machine may be another site's, rebound to it (http/local-only.ts).
+    if (!forPublicUrl(ctx, config.publicUrl)) return sendPage(ctx, 421, refusedPage(wrongHostMessage(ctx, config.publicUrl)));
+    return next();
   });
 
   router.get('/authorize', (ctx) => {

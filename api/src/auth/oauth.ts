@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import grant, { type GrantResponse } from 'grant';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { forPublicUrl, wrongHostMessage } from '../http/local-only';
 import { forRequest } from '../http/logger';
 import { devOAuthProvider } from './dev-oauth';
 import { readProviderIdentity, signInUser } from './sign-in';
@@ -120,6 +121,15 @@ function grantMiddleware({ config, db, logger }: Deps): Middleware {
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' || (ctx.path !== CONNECT_PATH && ctx.path !== CALLBACK_PATH)) return next();
+    // DNS rebinding (http/local-only.ts): both steps answer PUBLIC_URL's own Host only. A page, not a
+    // redirect: sending the browser on would be answering.
+    if (!forPublicUrl(ctx, config.publicUrl)) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 421;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = wrongHostMessage(ctx, config.publicUrl);
+      return;
+    }
     try {
       await (ctx.path === CONNECT_PATH ? start(ctx) : finish(ctx));
     } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../contract';
 import type { Config } from '../config';
 import type { Database } from '../db/data-source';
 import type { UserRow } from '../db/types';
@@ -24,6 +25,10 @@ const userinfoSchema = z.object({
 
 const emailSchema = z.email().max(254);
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+// The provider's words, not the person's typing: a control character is dropped rather than the
+// sign-in refused (PostgreSQL cannot store a NUL; the others print as nothing).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** Failures become `?error=` text on /auth/callback, shown as 'OAuth error: {error}'. */
 export type IdentityResult = { ok: true; identity: ProviderIdentity } | { ok: false; reason: string };
@@ -32,13 +37,14 @@ export function readProviderIdentity(raw: unknown): IdentityResult {
   const parsed = userinfoSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'The sign-in provider did not say who you are' };
   const p = parsed.data;
+  if (hasControlCharacters(p.sub)) return { ok: false, reason: 'The sign-in provider did not say who you are' };
   const email = emailSchema.safeParse(p.email?.trim().toLowerCase());
   if (!email.success) return { ok: false, reason: 'Your account did not share a valid e-mail address' };
   if (p.email_verified === false || p.email_verified === 'false') {
     return { ok: false, reason: 'Your account e-mail address is not verified' };
   }
-  const name = p.name?.trim().slice(0, 200) || null;
-  const picture = p.picture && httpUrl.safeParse(p.picture).success ? p.picture : null;
+  const name = p.name?.replace(CONTROLS, '').trim().slice(0, 200) || null;
+  const picture = p.picture && !hasControlCharacters(p.picture) && httpUrl.safeParse(p.picture).success ? p.picture : null;
   return { ok: true, identity: { sub: p.sub, email: email.data, name, picture } };
 }
 

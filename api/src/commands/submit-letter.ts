@@ -5,7 +5,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
-import { domainOf, type Origin } from '../floods/sources';
+import { domainOf, emailKey, type Origin } from '../floods/sources';
 
 /**
  * Stores a supporter's final letter, exactly as they submitted it, in one short transaction.
@@ -53,6 +53,7 @@ export async function submitLetter(
       campaign_title: campaign.title,
       message_point_ids: messagePointIds,
       email_domain: domainOf(input.supporter_email),
+      email_key: emailKey(input.supporter_email),
       network: origin.network,
       quarantine_id: null,
     };

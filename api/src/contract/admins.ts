@@ -20,6 +20,8 @@ export const ADMIN_TEXTS = {
   lastOwner: 'This is the last owner: make another admin an owner first, so that someone can still manage admins.',
   alreadyAdmin: (email: string) => `${email} is already an admin: change their role in the list instead.`,
   notFound: 'Admin not found: they may have been removed already. Reload the list.',
+  namedInConfig: (email: string) =>
+    `${email} is named in ADMIN_EMAILS on the server, which makes them an owner at every sign-in: remove the address from ADMIN_EMAILS first, then change their access here.`,
 } as const;
 
 const role = z.enum(ADMIN_ROLES, { error: `role must be one of: ${ADMIN_ROLES.join(', ')}` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId } from './fields';
+import { pathId, withoutControls } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -46,7 +46,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   action: z.enum(AUDIT_ACTION_KEYS, { error: `action must be one of: ${AUDIT_ACTION_KEYS.join(', ')}` }).optional(),
   campaign_id: pathId('campaign_id').optional(),
   /** Part of the admin's address, any case; empty means any admin. */
-  actor: z.string({ error: 'actor must be text' }).trim().toLowerCase().max(254, 'actor must be at most 254 characters').optional(),
+  actor: withoutControls(z.string({ error: 'actor must be text' }).trim().toLowerCase().max(254, 'actor must be at most 254 characters'), 'actor').optional(),
 });
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, plainText } from './fields';
 
 /**
  * The bot check: invisible proof of work on ALTCHA's open protocol (version 1). GET /api/challenge
@@ -34,8 +35,12 @@ export const BOT_CHECK_TEXTS = {
 
 /** The fields the sign, generate and submit bodies carry for the bot check. */
 export const botCheckFields = {
-  altcha: z.string({ error: BOT_CHECK_TEXTS.invalid }).max(2000, BOT_CHECK_TEXTS.invalid).optional(),
-  website: z.string().max(500).optional(),
+  altcha: z
+    .string({ error: BOT_CHECK_TEXTS.invalid })
+    .max(2000, BOT_CHECK_TEXTS.invalid)
+    .refine((v) => !hasControlCharacters(v), BOT_CHECK_TEXTS.invalid)
+    .optional(),
+  website: plainText('website', 500).optional(),
 };
 
 /** How long a challenge can be solved and used (the widget asks for a new one well before). */

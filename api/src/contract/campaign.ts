@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, hexColor, optionalIsoDate, optionalText, text } from './fields';
+import { bool, controlMessage, hasControlCharacters, hexColor, optionalIsoDate, optionalText, plainText, text } from './fields';
 import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
@@ -25,7 +25,8 @@ export const logoUrl = z
   .refine(
     (v) => UPLOADED_LOGO_PATH.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
     'Logo must be an uploaded image or an http(s) address',
-  );
+  )
+  .refine((v) => !hasControlCharacters(v), controlMessage('Logo address'));
 
 const radius = z
   .string({ error: 'Border radius must be like 12px' })
@@ -155,7 +156,7 @@ export const campaignUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 
 /** GET /api/campaigns/{id}?t=...: the widget adds a timestamp to defeat caches; nothing else is allowed. */
-export const campaignReadQuerySchema = z.object({ t: z.string().max(32).optional() });
+export const campaignReadQuerySchema = z.object({ t: plainText('t', 32).optional() });
 
 export type CampaignCreateInput = z.infer<typeof campaignCreateSchema>;
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;

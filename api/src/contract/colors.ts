@@ -68,9 +68,10 @@ export interface WidgetPalette {
 }
 
 /**
- * The default primary #059669 carries white text at only 3.8:1, so filled controls use the first
- * of primary and secondary on which the campaign's tab text colour reaches 4.5:1 (by default the
- * secondary, 5.5:1); the primary still draws the progress bar, borders and focus rings.
+ * A campaign's primary may not carry its tab text (SPEC.md's #059669 carries white at only 3.8:1),
+ * so filled controls use the first of primary and secondary on which the campaign's tab text colour
+ * reaches 4.5:1; the primary still draws the progress bar, borders and focus rings. The defaults
+ * pass as they are (limits.ts), so a campaign on them is painted exactly as stored.
  */
 export function widgetPalette(c: WidgetColors): WidgetPalette {
   const accent = [c.primary, c.secondary].find((x) => contrastRatio(x, c.tabText) >= AA_TEXT) ?? c.secondary;

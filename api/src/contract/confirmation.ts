@@ -30,5 +30,7 @@ export const confirmationResultSchema = z.object({
   campaign_title: z.string(),
   signatures: z.number().int(),
   letters: z.number().int(),
+  /** A removal: how many of its letters the decision body already had (their copies cannot be recalled). */
+  delivered: z.number().int().optional(),
 });
 export type ConfirmationResult = z.infer<typeof confirmationResultSchema>;

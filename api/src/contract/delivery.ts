@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant, rangeMessage } from './instant';
 import { canonicalTimeZone } from './time-zone';
 
 /**
@@ -29,7 +30,8 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,
 
 /**
  * An instant as ISO 8601 with its offset ('2026-06-09T17:00:00-07:00' or '...Z'). Without an
- * offset a time is ambiguous (whose 5 PM?), so it is refused rather than guessed. Parsed to a Date.
+ * offset a time is ambiguous (whose 5 PM?), so it is refused rather than guessed; so is one outside
+ * the years both databases store (instant.ts). Parsed to a Date.
  */
 export const instant = (label: string) =>
   z
@@ -53,6 +55,10 @@ export const instant = (label: string) =>
       const at = new Date(v);
       if (!real || Number.isNaN(at.getTime())) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a real date and time, like ${EXAMPLE_INSTANT}` });
+        return z.NEVER;
+      }
+      if (!isStorableInstant(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: rangeMessage(label) });
         return z.NEVER;
       }
       return at;

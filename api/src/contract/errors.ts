@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   cross_origin_refused: 403,
+  /** A sign-in route reached by a Host that is not PUBLIC_URL's (DNS rebinding): 421 Misdirected Request. */
+  misdirected: 421,
   not_found: 404,
   gone: 410,
   method_not_allowed: 405,

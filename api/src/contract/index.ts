@@ -31,5 +31,6 @@ export * from './audit';
 export * from './privacy';
 export * from './floods';
 export * from './social-proof';
+export * from './share';
 export * from './admins';
 export * from './texts';

@@ -5,6 +5,30 @@ const WITH_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
 const PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 const OFFSET = /([+-])(\d{2}):(\d{2})$/;
 
+/**
+ * The instants both databases store and compare, as UTC: the years 1000 to 9999. PostgreSQL's
+ * timestamptz and date reach far wider but have no year 0 (ISO 8601's 0000 is 1 BC; PostgreSQL
+ * refuses it, a 500 before this rule); SQLite keeps the text TypeORM writes and compares it as
+ * text, which orders four-digit years only, and JavaScript's toISOString writes four digits only
+ * up to 9999. Within 0001 to 9999 the floor is 1000: no deadline, packet window, quarantine or
+ * meeting in Dais is older, and a three-digit year is a typo (202 for 2026) worth telling.
+ */
+export const STORABLE_YEARS = { first: 1000, last: 9999 } as const;
+const FIRST_MS = Date.UTC(STORABLE_YEARS.first, 0, 1);
+const LAST_MS = Date.UTC(STORABLE_YEARS.last, 11, 31, 23, 59, 59, 999);
+
+export const rangeMessage = (label: string) =>
+  `${label} must be between the years ${STORABLE_YEARS.first} and ${STORABLE_YEARS.last} (in UTC)`;
+
+/** Whether an instant, in milliseconds since 1970, lies in STORABLE_YEARS. */
+export const isStorableInstant = (ms: number) => ms >= FIRST_MS && ms <= LAST_MS;
+
+/** Whether a YYYY-MM-DD day lies in STORABLE_YEARS. */
+export const isStorableDay = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return /^\d{4}-/.test(day) && year >= STORABLE_YEARS.first && year <= STORABLE_YEARS.last;
+};
+
 /** Every field in range (no 2026-02-30T25:00) and an offset within UTC-14:00..+14:00. */
 function isRealInstant(v: string): boolean {
   const [, y, mo, d, h, mi, s = '0'] = PARTS.exec(v) ?? [];
@@ -34,6 +58,7 @@ export function isoInstant(label: string) {
         .string()
         .regex(FORMAT, format)
         .regex(WITH_OFFSET, `${label} needs its UTC offset at the end (Z, or like -08:00), so it cannot be read in the wrong time zone`)
-        .refine(isRealInstant, `${label} is not a real date and time: check the month, day, hour and offset`),
+        .refine(isRealInstant, `${label} is not a real date and time: check the month, day, hour and offset`)
+        .refine((v) => !isRealInstant(v) || isStorableInstant(Date.parse(v)), rangeMessage(label)),
     );
 }

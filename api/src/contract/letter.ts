@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, optionalIsoDate, optionalText, text } from './fields';
+import { email, id, optionalIsoDate, optionalText, text, withoutControls } from './fields';
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { PERSPECTIVES } from './perspectives';
@@ -33,12 +33,14 @@ const supporterFields = {
  * them from fallbacks, so "required" is read as "not blank when given".
  */
 const publicComment = (label: string, message: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, message)
-    .max(LIMITS.publicComment.max, `${label} must be at most ${LIMITS.publicComment.max} characters`)
-    .optional();
+  withoutControls(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .min(1, message)
+      .max(LIMITS.publicComment.max, `${label} must be at most ${LIMITS.publicComment.max} characters`),
+    label,
+  ).optional();
 
 /** POST /api/campaigns/{id}/generate-letter */
 export const letterGenerateSchema = z.strictObject({

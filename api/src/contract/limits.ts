@@ -38,8 +38,15 @@ export const CAMPAIGN_DEFAULTS = {
   enable_sign_tab: true,
   enable_letter_tab: true,
   enable_share_tab: true,
-  widget_primary_color: '#059669',
-  widget_secondary_color: '#047857',
+  /**
+   * SPEC.md section 3 gives #059669 and #047857; issue 22 (a later decision) overrides them: white
+   * tab and button text on #059669 is 3.77:1, under WCAG AA's 4.5:1 for text of this size, so every
+   * campaign left on the defaults failed the console's own contrast warning. These are the next
+   * darker greens of the same family (Tailwind's emerald 700 and 800): white on them 5.48:1 and
+   * 7.68:1, the secondary as link text on either background 7.3:1 or more.
+   */
+  widget_primary_color: '#047857',
+  widget_secondary_color: '#065f46',
   /**
    * The spec gives two readings for the background: #f0fdf4 (admin) and #ffffff (widget).
    * We store #f0fdf4 for campaigns the admin creates; the widget uses #ffffff only when a

@@ -17,3 +17,13 @@ export const PACKET_LETTERS_HEADER = 'Packet-Letters';
 
 /** The PDF's progress mark, one per letter: "%dais-letter 17 of 10000" (a PDF comment, skipped by every reader). */
 export const PACKET_PROGRESS_MARK = '%dais-letter';
+
+/**
+ * The packet CSV's first line, before its header row: the CSV holds what the PDF leaves out (the
+ * PDF is often published with the agenda), so whoever opens it is told what it is for.
+ */
+export const PACKET_CSV_NOTICE =
+  "Not for publication: for the clerk's verification of these comments only. It holds each writer's e-mail address, street address and phone number; the PDF, which leaves them out, is the copy to publish.";
+
+/** Records before the first letter's in the packet CSV: the notice and the header row. */
+export const PACKET_CSV_RECORDS_BEFORE_LETTERS = 2;

@@ -17,13 +17,21 @@ export const erasureRecordSchema = z.object({
   campaign_title: z.string(),
   status: z.enum(RECORD_STATUSES),
   created_at: z.string(),
-  /** A letter already e-mailed to the decision body: ours is blanked, theirs cannot be recalled. */
+  /**
+   * A letter the decision body has (or is being sent), on its own or in a hearing packet: ours is
+   * erased, theirs cannot be recalled.
+   */
   delivered: z.boolean(),
 });
 export type ErasureRecord = z.infer<typeof erasureRecordSchema>;
 
 export const erasurePreviewSchema = z.object({
   email: z.string(),
+  /**
+   * Every form of the address the records were found under, lower-cased, the one asked about first:
+   * capitals, a +tag or Gmail's dots reach the same mailbox, so erasure takes them all.
+   */
+  addresses: z.array(z.string()),
   records: z.array(erasureRecordSchema),
   /** Confirmation e-mails and their reminders sent to the address. */
   mails: z.number(),

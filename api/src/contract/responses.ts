@@ -215,11 +215,17 @@ export const activitySchema = z.array(z.object({ date: z.string(), signatures: z
 
 export const settingSchema = z.object({ setting_key: z.string(), setting_value: z.string() });
 
-/** GET /api/users/me. The spec stores this whole reply as the user, so it is not wrapped. */
+/** The signed-in user, as POST /api/sessions gives it. */
 export const userSchema = z.object({
   email: z.string(),
   google_user_data: z.object({ name: z.string().nullable(), picture: z.string().nullable() }),
 });
+
+/**
+ * GET /api/users/me: the user, or null when nobody is signed in. The spec stores this whole reply as
+ * the user, so it is not wrapped.
+ */
+export const signedInUserSchema = userSchema.nullable();
 
 export const logoUploadSchema = z.object({ logo_url: z.string() });
 

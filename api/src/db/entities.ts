@@ -67,8 +67,9 @@ export function buildEntities(dialect: Dialect) {
       enable_sign_tab: bool(true),
       enable_letter_tab: bool(true),
       enable_share_tab: bool(true),
-      widget_primary_color: { ...str(7), default: '#059669' },
-      widget_secondary_color: { ...str(7), default: '#047857' },
+      // contract/limits.ts CAMPAIGN_DEFAULTS says why these greens (not SPEC.md's #059669, #047857).
+      widget_primary_color: { ...str(7), default: '#047857' },
+      widget_secondary_color: { ...str(7), default: '#065f46' },
       widget_background_color: { ...str(7), default: '#f0fdf4' },
       widget_text_color: { ...str(7), default: '#1f2937' },
       widget_tab_text_color: { ...str(7), default: '#ffffff' },
@@ -152,7 +153,7 @@ export function buildEntities(dialect: Dialect) {
       { name: 'idx_supporters_created_state', columns: ['created_at', 'id', 'status', 'quarantine_id'] },
       // The admin lists' search by the start of a name, in lower case, one campaign's matches in
       // order (services/matching-page.ts; by address it reads idx_supporters_campaign_email). An
-      // expression, which TypeORM cannot describe: migrations/1795755900000-ConsoleReadIndexes.ts
+      // expression, which TypeORM cannot describe: migrations/1795770000002-ConsoleReadIndexes.ts
       // writes it, and the schema sync leaves it alone.
       { name: 'idx_supporters_name_search', columns: ['campaign_id', 'name', 'id'], synchronize: false },
       // The admin list filtered to one campaign, newest first.
@@ -171,6 +172,8 @@ export function buildEntities(dialect: Dialect) {
       letter_content: textCol(),
       supporter_name: str(120),
       supporter_email: str(254),
+      // Nullable: blanked with the address (anonymised, withdrawn).
+      email_key: str(254, true),
       street_address: str(200),
       city: str(100),
       state: str(50),
@@ -188,12 +191,15 @@ export function buildEntities(dialect: Dialect) {
       { name: 'idx_letters_status', columns: ['status', 'campaign_id'] },
       { name: 'idx_letters_quarantine', columns: ['quarantine_id'], where: '"quarantine_id" IS NOT NULL' },
       // As idx_supporters_created_state; the search by the writer's name and by their address as
-      // typed, both folded (migrations/1795755900000-ConsoleReadIndexes.ts, expressions).
+      // typed, both folded (migrations/1795770000002-ConsoleReadIndexes.ts, expressions).
       { name: 'idx_letters_created_state', columns: ['created_at', 'id', 'status', 'quarantine_id'] },
       { name: 'idx_letters_name_search', columns: ['campaign_id', 'supporter_name', 'id'], synchronize: false },
       { name: 'idx_letters_email_search', columns: ['campaign_id', 'supporter_email', 'id'], synchronize: false },
       // The admin list filtered to one campaign, newest first, and its cursor seeks (id breaks ties).
       { name: 'idx_letters_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
+      // An address's letters on a campaign under any form of it (removing, erasing), as
+      // uq_supporters_campaign_email_key finds its signature; across campaigns, one seek per campaign.
+      { name: 'idx_letters_campaign_email_key', columns: ['campaign_id', 'email_key'] },
     ],
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
   });
@@ -255,13 +261,19 @@ export function buildEntities(dialect: Dialect) {
       // Null for an invitation nobody has taken up yet: the invited address signs in and it is theirs.
       user_id: { type: 'integer', nullable: true },
       email: str(254),
+      // The address folded as sign-in compares it (auth/admins.ts adminEmailKey): one admin per address,
+      // so two invitations of one address at once cannot both go in.
+      email_key: str(254),
       // owner, editor or viewer (contract/admins.ts).
       role: { ...str(32), default: 'owner' },
       is_active: bool(true),
       created_at: created,
       updated_at: updated,
     },
-    indices: [{ name: 'uq_admin_users_user', columns: ['user_id'], unique: true }],
+    indices: [
+      { name: 'uq_admin_users_user', columns: ['user_id'], unique: true },
+      { name: 'uq_admin_users_email_key', columns: ['email_key'], unique: true },
+    ],
     foreignKeys: [{ target: 'User', columnNames: ['user_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
@@ -321,6 +333,9 @@ export function buildEntities(dialect: Dialect) {
       // first (deliveries/scheduler.ts); NULLs (packets sent by hand, letters) never collide.
       { name: 'uq_deliveries_schedule', columns: ['campaign_id', 'schedule_key'], unique: true },
       { name: 'idx_deliveries_campaign_created', columns: ['campaign_id', 'created_at', 'id'] },
+      // Deleting a letter (a removal link, an erasure, a pending letter expiring) checks this foreign
+      // key: without the index both databases scan every delivery for each letter deleted.
+      { name: 'idx_deliveries_letter', columns: ['letter_id'] },
     ],
     foreignKeys: [
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },

@@ -6,8 +6,8 @@ import { transactionRunner } from './transaction';
 
 /**
  * Opens the database and brings its schema up to date. `onQuery` sees every statement and its
- * parameters (tests use it to prove the hot paths issue as few statements as they claim, and that
- * the console's reads are served by indexes).
+ * parameters (tests use it to prove the hot paths issue as few statements as they claim, and to
+ * read the plans of the statements a route really issues).
  */
 export async function openDatabase(db: Config['database'], opts: { onQuery?: (sql: string, parameters?: unknown[]) => void } = {}): Promise<Database> {
   const entities = buildEntities(db.dialect);

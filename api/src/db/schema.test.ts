@@ -62,3 +62,25 @@ describeEachDatabase('database schema and demo data', (t) => {
     expect(points.some((p) => p.campaign_id === null)).toBe(true);
   });
 });
+
+/** Tables Dais never deletes from (the outbox keeps every message; users stay), so no delete checks a key to them. */
+const NEVER_DELETED = new Set(['mail_outbox', 'users']);
+
+describeEachDatabase('foreign keys', (t) => {
+  it('are each served by an index that starts with their columns (a delete checks them: without one, a scan per row deleted)', async () => {
+    const unserved: string[] = [];
+    for (const entity of t.db.ds.entityMetadatas) {
+      const leading = [
+        entity.primaryColumns.map((c) => c.databaseName),
+        ...entity.indices.map((i) => i.columns.map((c) => c.databaseName)),
+        ...entity.uniques.map((u) => u.columns.map((c) => c.databaseName)),
+      ];
+      for (const fk of entity.foreignKeys) {
+        if (NEVER_DELETED.has(fk.referencedTablePath)) continue;
+        const columns = fk.columns.map((c) => c.databaseName);
+        if (!leading.some((index) => columns.every((c, i) => index[i] === c))) unserved.push(`${entity.tableName}(${columns.join(', ')})`);
+      }
+    }
+    expect(unserved).toEqual([]);
+  });
+});

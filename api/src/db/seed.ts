@@ -69,8 +69,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       for (let n = 0; n < letters; n++) {
         const submittedAt = new Date(now - ((letters - n) / letters) * demo.letters!.overDays * 86_400_000 + 3_600_000);
         const waiting = n >= letters - pending.letters;
+        const letter = demoLetter(i, n, demo);
         await m.getRepository(Letter).insert({
-          ...demoLetter(i, n, demo),
+          ...letter,
+          email_key: emailKey(letter.supporter_email),
           campaign_id: campaign.id,
           created_at: submittedAt,
           updated_at: submittedAt,

@@ -89,6 +89,11 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns {
   letter_content: string;
   supporter_name: string;
   supporter_email: string;
+  /**
+   * The address folded as a signature's is (floods/sources.ts emailKey), so that a removal or an
+   * erasure finds a letter under any form of the address; null once blanked.
+   */
+  email_key: string | null;
   street_address: string;
   city: string;
   state: string;
@@ -137,6 +142,8 @@ export interface AdminUserRow {
   /** Null while an invitation waits for its address to sign in. */
   user_id: number | null;
   email: string;
+  /** `email` folded (auth/admins.ts adminEmailKey); unique. */
+  email_key: string;
   role: AdminRole;
   is_active: boolean;
   created_at: Date;

@@ -39,7 +39,10 @@ export interface PacketScope {
   lateCount: number;
 }
 
-/** One e-mail with the hearing packet: the PDF and the CSV, rendered from the database when sent. */
+/**
+ * One e-mail with the hearing packet: the PDF and the CSV, rendered from the database when sent.
+ * Its text names no writer (a clerk may forward it with the PDF); it says which file may be published.
+ */
 export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): MailToQueue {
   const range = s.since
     ? `They are the letters submitted between ${when(c, s.since)} and ${when(c, s.until)}.`
@@ -51,8 +54,11 @@ export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): Ma
   const text =
     `${greeting(c)}\n\n` +
     `Attached ${s.letterCount === 1 ? 'is 1 written public comment' : `are ${plural(s.letterCount, 'written public comment')}`} on ${topic(c)}${meeting(c)}. ${range}${late}\n\n` +
+    // The PDF is what gets published with the agenda; the clerk must know the CSV is not.
     'The PDF has a cover page with totals, then every letter on its own page in the order they were submitted. ' +
-    'The CSV has one row per letter (name, e-mail, address, perspective, time and text) for your comment records.\n\n' +
+    'It names each writer with their city only, as it is often published with the agenda.\n\n' +
+    "The CSV has one row per letter for your comment records, with each writer's e-mail, street address and phone " +
+    'for verifying the comments: it is not for publication.\n\n' +
     `${signOff(c)}\n`;
   const until = s.until.toISOString();
   const since = s.since ? s.since.toISOString() : null;

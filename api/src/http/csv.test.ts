@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, expect, it } from 'vitest';
-import { sendCsv, type CsvCell } from './csv';
+import { liveCells, parseCsv, readAsSpreadsheet } from '../../test/csv';
+import { csvStream, sendCsv, type CsvCell } from './csv';
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -38,4 +39,55 @@ it('cuts the connection when the rows fail after the download began, so it never
   expect(res.status).toBe(200);
   await expect(res.text()).rejects.toThrow();
   expect(appErrors.map((e) => (e as Error).message)).toEqual(['the database went away']);
+});
+
+/** The file csvStream writes for one row of these cells, without its byte-order mark. */
+async function fileOf(cells: CsvCell[]): Promise<string> {
+  let text = '';
+  for await (const chunk of csvStream(['A'], (async function* () { yield [cells]; })())) text += String(chunk);
+  return text.replace(/^\ufeff/, '');
+}
+
+/** Cells a spreadsheet would run, however it splits the file: what OWASP's CSV injection advice is about. */
+const HOSTILE = [
+  '=1+1',
+  '+1 217 555 0142',
+  '-2+3',
+  '@SUM(A1)',
+  '\t=1+1',
+  '\r=1+1',
+  ' =1+1',
+  'Anna;=1+1',
+  'Anna,=1+1',
+  'Anna\t=1+1',
+  'Anna; =1+1',
+  'Anna;  @SUM(A1)',
+  'Anna;+1+1',
+  'Anna;-1+1',
+  'Anna;"=1+1"',
+  'Anna;""=1+1',
+  'Anna,"=1+1',
+  'Dear Council,\n=HYPERLINK("http://evil.example","click")',
+  'Dear Council,\r\n-2+3\r\nSincerely',
+  'a;b;=c;@d,+e\t-f',
+];
+
+it('lets no cell run as a formula in a spreadsheet that splits the file on commas, semicolons or tabs', async () => {
+  for (const value of HOSTILE) {
+    const file = await fileOf(['first', value, 'last']);
+    for (const delimiter of [',', ';', '\t'] as const) {
+      expect(liveCells(readAsSpreadsheet(file, delimiter)), `${JSON.stringify(value)} split on ${JSON.stringify(delimiter)}: ${JSON.stringify(file)}`).toEqual([]);
+    }
+    // Read as the comma-separated file it is, the cell is still one cell holding what was typed,
+    // with an apostrophe before each formula character that could start a cell.
+    const [, [, cell, last]] = parseCsv(file) as [string[], string[]];
+    expect(last).toBe('last');
+    expect(cell!.replace(/'(?=[=+\-@])|^'(?=[\t\r ])/g, '')).toBe(value);
+  }
+});
+
+it('leaves alone what no spreadsheet runs: hyphens inside words, numbers, a formula character not after a separator', async () => {
+  const plain = ['Carter-Oakley', '555-0142', 'Ward 7; Springfield', 'a+b=c', 'me@example.org', 'Hello, world', 'x;y', 'Ends with a comma,'];
+  for (const value of plain) expect(parseCsv(await fileOf([value]))[1]).toEqual([value]);
+  expect(await fileOf([-5, 3.5, 'Ward 7; Springfield', 'x\ty'])).toBe('A\r\n-5,3.5,"Ward 7; Springfield","x\ty"\r\n');
 });

@@ -5,18 +5,30 @@ import { sendDownload } from './download';
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return)
- * gets a leading apostrophe: a supporter's "=HYPERLINK(...)" name must reach the admin's
- * spreadsheet as text (OWASP's CSV injection advice). A phone number written "+1 217..." shows
- * as '+1 217... for the same reason.
+ * What a spreadsheet would run as a formula reaches it as text (OWASP's CSV injection advice): a
+ * supporter's "=HYPERLINK(...)" name must reach the admin's spreadsheet as typed, not as a link.
+ *
+ * A cell starting with =, +, -, @ (spaces before it allowed), a tab or a carriage return gets a
+ * leading apostrophe. That is not enough alone: a spreadsheet may split the file on another
+ * separator than ours (Excel in a locale whose list separator is ';' opens a comma-separated file
+ * on ';'), and a line break ends its record wherever our quotes were, so "Anna;=1+1" or a
+ * letter's line "=1+1" would start a cell there. So every =, +, -, @ that follows a separator
+ * (',' ';' tab) or a line break, spaces and quotes between allowed, gets the apostrophe too, and
+ * any cell holding a separator is quoted. A phone number written "+1 217..." shows as '+1 217...
+ * for the same reason; "Carter-Oakley" and "555-0142" are left alone.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[=+\-@\t\r]| +[=+\-@])/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const CHUNK_ROWS = 100;
@@ -29,10 +41,15 @@ const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).joi
  * memory holds one batch however many rows there are. The stream is pulled as it is read (a slow
  * reader reads the database slowly); destroying it ends the generator. Without the byte-order mark
  * Excel reads UTF-8 names as Latin-1.
+ *
+ * A `notice` is a line of its own before the header row (what the file is for): its text in the
+ * first cell and the rest of the record empty, so every record is as wide as the header and a
+ * spreadsheet shows the notice across the top, the header row intact beneath it.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>): Readable {
+export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): Readable {
   async function* lines() {
-    yield `\ufeff${csvLine(header)}`;
+    const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
+    yield `\ufeff${top}${csvLine(header)}`;
     for await (const batch of batches) {
       // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
       // straight in V8's old generation and held until a full collection, so the process's memory

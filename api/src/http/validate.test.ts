@@ -146,3 +146,58 @@ describe('validate: JSON methods take JSON only', () => {
     }
   });
 });
+
+describe('validate: no control character in any string, whatever the schema', () => {
+  let server: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = new Koa();
+    app.silent = true;
+    app.use(errorHandler(createLogger('silent')));
+    app.use(koaBody({ json: true, urlencoded: false, text: false, multipart: false }));
+    const router = new Router();
+    // Bare strings, as a route might declare them by mistake: validate() still refuses.
+    const loose = z.object({ note: z.string(), tags: z.array(z.string()).optional() });
+    const echo = validate({ params: z.object({ key: z.string() }), query: z.object({ q: z.string().optional() }), body: loose }, (ctx, { body }) => {
+      ctx.body = { success: true, data: body };
+    });
+    router.post('/thing/:key', echo);
+    app.use(router.routes());
+    server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const refused = (field: string) => ({
+    status: 400,
+    body: {
+      success: false,
+      code: 'validation_failed',
+      error: `${field} contains invisible control characters; please remove them`,
+      field,
+      issues: [{ field, message: `${field} contains invisible control characters; please remove them`, problem: 'other' }],
+    },
+  });
+
+  it('refuses C0, DEL and C1 in the path, the query and the body (naming the field, inside lists too)', async () => {
+    for (const c of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f']) {
+      expect(await post(`/thing/a${encodeURIComponent(c)}b`, { note: 'fine' })).toEqual(refused('key'));
+      expect(await post(`/thing/k?q=a${encodeURIComponent(c)}b`, { note: 'fine' })).toEqual(refused('q'));
+      // A query parameter the schema does not know is refused too: it is still the request's text.
+      expect(await post(`/thing/k?other=${encodeURIComponent(c)}`, { note: 'fine' })).toEqual(refused('other'));
+      expect(await post('/thing/k', { note: `a${c}b` })).toEqual(refused('note'));
+      expect(await post('/thing/k', { note: 'fine', tags: ['ok', `a${c}b`] })).toEqual(refused('tags.1'));
+    }
+  });
+
+  it('leaves tab and line breaks in a body to the field (URLs are one line)', async () => {
+    expect(await post('/thing/k', { note: 'one\ttwo\r\nthree' })).toEqual({ status: 200, body: { success: true, data: { note: 'one\ttwo\r\nthree' } } });
+    expect(await post(`/thing/k?q=${encodeURIComponent('a\nb')}`, { note: 'fine' })).toEqual(refused('q'));
+    expect(await post(`/thing/${encodeURIComponent('a\tb')}`, { note: 'fine' })).toEqual(refused('key'));
+  });
+});

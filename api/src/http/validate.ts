@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { z, type ZodType } from 'zod';
-import { pathId, type FieldIssue, type IssueProblem } from '../contract';
+import { controlMessage, findControlCharacter, pathId, type FieldIssue, type IssueProblem } from '../contract';
 import { AppError } from './errors';
 
 export interface RequestSchemas {
@@ -62,6 +62,27 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.ou
 const JSON_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
+ * Every string of a request part, whatever its schema said: a control character is refused with a
+ * 400 naming the field. The contract's text builders refuse them with the field's own label (and
+ * decide where tab and line breaks are text); this catches a field that was declared as a bare
+ * string, and is why no route can take a NUL byte to PostgreSQL. URLs are one line; in a body tab
+ * and line breaks are left to the field's schema. Run after the schema accepted the part, so a
+ * schema's own message comes first.
+ */
+function refuseControlCharacters(raw: unknown, multiline: boolean): void {
+  const field = findControlCharacter(raw, multiline);
+  if (field === null) return;
+  const issue: FieldIssue = { field, message: controlMessage(field || 'The request'), problem: 'other' };
+  throw new AppError('validation_failed', issue.message, { field: field || undefined, issues: [issue] });
+}
+
+function parsePart<T extends ZodType>(schema: T, raw: unknown, multiline: boolean): z.output<T> {
+  const parsed = parseOrThrow(schema, raw);
+  refuseControlCharacters(raw, multiline);
+  return parsed;
+}
+
+/**
  * Parses params, query and body with zod at the edge and hands the handler a typed input; the
  * handler never sees unparsed data. Use inline in a route's chain: `validate(Schemas, handler)`.
  */
@@ -74,9 +95,9 @@ export function validate<S extends RequestSchemas>(
       throw new AppError('unsupported_media_type', 'Send the body as JSON (Content-Type: application/json)');
     }
     const input = {
-      params: schemas.params ? parseOrThrow(schemas.params, (ctx as Context & { params?: unknown }).params ?? {}) : undefined,
-      query: schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined,
-      body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body) : undefined,
+      params: schemas.params ? parsePart(schemas.params, (ctx as Context & { params?: unknown }).params ?? {}, false) : undefined,
+      query: schemas.query ? parsePart(schemas.query, ctx.query, false) : undefined,
+      body: schemas.body ? parsePart(schemas.body, ctx.request.body, true) : undefined,
     } as Parsed<S>;
     await handler(ctx, input);
   };

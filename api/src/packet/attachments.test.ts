@@ -94,9 +94,10 @@ describeEachDatabase('the hearing packet as e-mail attachments, through the mail
     });
     expect(pages).toHaveLength(4);
 
-    const [header, ...rows] = csvRecords(csv!.content.toString('utf8').replace(/^\ufeff/, ''));
+    const [notice, header, ...rows] = csvRecords(csv!.content.toString('utf8').replace(/^\ufeff/, ''));
+    expect(notice![0]).toMatch(/^Not for publication/);
     expect(header![1]).toBe('Name');
-    expect(rows.map((r) => [r[0], r[1], r[2], r[10], r[11]])).toEqual(later.map((l, i) => ['7B', l.supporter_name, l.supporter_email, String(i + 1), l.letter_content]));
+    expect(rows.map((r) => [r[0], r[1], r[2], r[11], r[12]])).toEqual(later.map((l, i) => ['7B', l.supporter_name, l.supporter_email, String(i + 1), l.letter_content]));
   });
 
   it('fails a packet for a campaign that does not exist, with a reason, and sends nothing', async () => {

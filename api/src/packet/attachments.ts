@@ -13,7 +13,7 @@ import { lateAfterOf, packetCsv, packetFilename, packetPdf, type PacketScope } f
 export const packetAttachmentRenderers: AttachmentRenderers = {
   async 'packet-pdf'(db, a) {
     const { campaign, scope } = await scopeOf(db, a);
-    return { filename: packetFilename(campaign, 'pdf'), contentType: 'application/pdf', content: packetPdf(db, scope) };
+    return { filename: packetFilename(campaign, 'pdf'), contentType: 'application/pdf', content: packetPdf(db, scope, { lane: 'mail' }) };
   },
   async 'packet-csv'(db, a) {
     const { campaign, scope } = await scopeOf(db, a);

@@ -1,5 +1,6 @@
 import { perspectiveLabel } from '../contract';
 import type { LetterRow } from '../db/types';
+import { letterForPublication, placeOf } from '../privacy/for-publication';
 import { BOTTOM, CONTENT_WIDTH, INK, PAGE, rule } from './page';
 import type { PacketText, TextStyle } from './text';
 import { formatTime } from './times';
@@ -18,13 +19,34 @@ const LEADING = 14.5;
 const META: TextStyle = { size: 9, color: INK.muted, ltr: true };
 
 /**
- * One letter from its own first page: who sent it and when (what a clerk files it by), whether its
- * writer confirmed it by e-mail, a LATE
- * mark when it came after the deadline, then the letter exactly as submitted, on as many pages as
- * it takes. The e-mail address, street and phone number stay out of the PDF, which is often
- * published with the agenda; the CSV gives the clerk those.
+ * What a letter's pages print, and all they can: its writer's name and city, never their e-mail,
+ * street, ZIP code or phone. The packet is often published with the agenda; the CSV gives the
+ * clerk those.
  */
-export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: LetterRow, at: LetterPlace): void {
+export interface PrintedLetter extends Pick<LetterRow, 'supporter_name' | 'perspective' | 'created_at' | 'submitted_at' | 'letter_content'> {
+  /** 'Springdale, IL' */
+  place: string;
+}
+
+/** A letter as the packet prints it: the text without its writer's contact details (privacy/for-publication.ts). */
+export function printedLetter(l: LetterRow): PrintedLetter {
+  const writer = { name: l.supporter_name, email: l.supporter_email, street_address: l.street_address, zip_code: l.zip_code, phone_number: l.phone_number, city: l.city, state: l.state };
+  return {
+    supporter_name: l.supporter_name,
+    perspective: l.perspective,
+    created_at: l.created_at,
+    submitted_at: l.submitted_at,
+    letter_content: letterForPublication(l.letter_content, writer),
+    place: placeOf(l),
+  };
+}
+
+/**
+ * One letter from its own first page: who sent it and from where, and when (what a clerk files it
+ * by), whether its writer confirmed it by e-mail, a LATE mark when it came after the deadline,
+ * then the letter as submitted (less its writer's contact details), on as many pages as it takes.
+ */
+export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: PrintedLetter, at: LetterPlace): void {
   doc.addPage();
   let y = PAGE.margin + 9;
   const x = PAGE.margin;
@@ -37,8 +59,7 @@ export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: Le
   y += 18;
   text.drawLine(letter.supporter_name, x, y, { size: 12, bold: true, color: INK.text }, CONTENT_WIDTH);
   y += 15;
-  const place = [letter.city, [letter.state, letter.zip_code].filter(Boolean).join(' ')].filter((s) => s.trim()).join(', ');
-  text.drawLine(`${place}  ·  ${perspectiveLabel(letter.perspective)}`, x, y, META, CONTENT_WIDTH);
+  text.drawLine([letter.place, perspectiveLabel(letter.perspective)].filter(Boolean).join('  ·  '), x, y, META, CONTENT_WIDTH);
   y += 10;
   if (at.late) {
     const deadline = at.deadline ? `, ${formatTime(at.deadline, at.offset)}` : '';

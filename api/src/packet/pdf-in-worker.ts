@@ -13,35 +13,67 @@ const ENTRY = new URL('./pdf-worker-entry.mjs', import.meta.url);
 const HIGH_WATER = 512 * 1024;
 
 /**
- * Packets drawn at once by this process; more wait their turn (their download starts when one
- * ends). Each costs about a core and 100 MB while it runs, so a few admins, or a delivery, pressing
- * at the same moment cannot take the server's memory or both its cores.
+ * Who a PDF is drawn for. Downloads (admins in the console) and the mail worker's packets (the
+ * hearing-packet e-mails to the decision body, automatic ones included) have slots of their own,
+ * so a queue of downloads never holds up a delivery.
  */
-export const PDF_WORKERS_AT_ONCE = 2;
+export type PdfLane = 'download' | 'mail';
 
-let running = 0;
-const waiting: (() => void)[] = [];
-/** PDF workers alive now in this process. */
-export const runningPdfWorkers = () => running;
+/**
+ * Packets drawn at once by this process, per lane; more wait their turn (a download starts when
+ * one ends). Each costs about a core and 100 MB while it runs, so a few admins, or a delivery,
+ * pressing at the same moment cannot take the server's memory or both its cores.
+ */
+export const PDF_WORKERS_AT_ONCE: Record<PdfLane, number> = { download: 2, mail: 1 };
 
-function release() {
-  running--;
-  const next = waiting.shift();
+/**
+ * How long a reader may take nothing while the PDF waits for it before the stream is destroyed
+ * and its worker freed: a download nobody reads (a stalled or hostile client) would otherwise
+ * hold its slot as long as the connection stays open. A reader that takes anything, however
+ * slowly, starts the count again. Only the tests pass another value.
+ */
+export const PACKET_STALL_MS = 30_000;
+
+/** Why a stalled stream was destroyed. */
+export class PacketReaderStalled extends Error {
+  constructor(ms: number) {
+    super(`The hearing packet's reader took nothing for ${ms / 1000} s, so its PDF was stopped`);
+  }
+}
+
+const lanes: Record<PdfLane, { running: number; waiting: (() => void)[] }> = {
+  download: { running: 0, waiting: [] },
+  mail: { running: 0, waiting: [] },
+};
+/** PDF workers alive now in this process, in one lane or in all. */
+export const runningPdfWorkers = (lane?: PdfLane) => (lane ? lanes[lane].running : lanes.download.running + lanes.mail.running);
+
+function release(lane: PdfLane) {
+  const l = lanes[lane];
+  l.running--;
+  const next = l.waiting.shift();
   if (next) {
-    running++;
+    l.running++;
     next();
   }
+}
+
+export interface PdfInWorkerOptions {
+  lane: PdfLane;
+  /** PACKET_STALL_MS unless a test says otherwise. */
+  stallMs?: number;
 }
 
 /**
  * The packet's PDF as a stream, drawn in a worker thread (pdf-worker.ts says why) from `letters`,
  * which this thread reads (the database stays here) as the worker asks for them. Backpressure both
  * ways: the worker asks for a batch at a time, and bytes are acknowledged to it only while the
- * stream has room, so it stops drawing while the reader is behind. Destroying the stream (the
- * reader went away) stops the worker, or takes it out of the queue; a worker that fails fails the
- * stream.
+ * stream has room, so it stops drawing while the reader is behind. A reader that takes nothing for
+ * `stallMs` while the stream is full gets the stream destroyed (PacketReaderStalled). Destroying
+ * the stream (the reader went away, or stalled) stops the worker, or takes it out of the queue; a
+ * worker that fails fails the stream.
  */
-export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>): Readable {
+export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>, { lane, stallMs = PACKET_STALL_MS }: PdfInWorkerOptions): Readable {
   let worker: Worker | undefined;
   let gone = false;
   // Bytes received and not yet acknowledged to the worker (held back while the stream is full).
@@ -51,18 +83,36 @@ export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>)
     if (owed > 0) send({ type: 'ack', bytes: owed });
     owed = 0;
   };
+  // The stall watch: from when the stream fills, every stallMs, has the reader taken any byte?
+  // Counted in bytes taken, not in calls for more: after the drawing, the fonts arrive at once
+  // and a slow reader may take minutes to bring the stream under its mark, reading all along.
+  let pushed = 0;
+  let stall: NodeJS.Timeout | undefined;
+  const taken = () => pushed - stream.readableLength;
+  const watch = () => {
+    if (stall || stream.destroyed) return;
+    const before = taken();
+    stall = setTimeout(() => {
+      stall = undefined;
+      if (stream.readableLength === 0) return;
+      if (taken() === before) stream.destroy(new PacketReaderStalled(stallMs));
+      else watch();
+    }, stallMs);
+    stall.unref();
+  };
   const stream = new Readable({
     highWaterMark: HIGH_WATER,
     read: acknowledge,
     destroy: (err, done) => {
       gone = true;
+      clearTimeout(stall);
       void worker?.terminate();
       done(err);
     },
   });
 
   const start = () => {
-    if (gone) return release();
+    if (gone) return release(lane);
     let finished = false;
     worker = new Worker(ENTRY, {
       workerData: job,
@@ -75,7 +125,9 @@ export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>)
       if (m.type === 'need') void feed();
       if (m.type === 'chunk' && !stream.destroyed) {
         owed += m.bytes.byteLength;
+        pushed += m.bytes.byteLength;
         if (stream.push(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength))) acknowledge();
+        else watch();
       }
       if (m.type === 'done') {
         finished = true;
@@ -85,7 +137,7 @@ export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>)
     });
     worker.on('error', (err) => stream.destroy(err));
     worker.on('exit', (code) => {
-      release();
+      release(lane);
       if (!finished && !stream.destroyed) stream.destroy(new Error(`The hearing packet's PDF worker stopped before the end (exit code ${code})`));
     });
   };
@@ -99,11 +151,12 @@ export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>)
     }
   }
 
-  if (running < PDF_WORKERS_AT_ONCE) {
-    running++;
+  const l = lanes[lane];
+  if (l.running < PDF_WORKERS_AT_ONCE[lane]) {
+    l.running++;
     start();
   } else {
-    waiting.push(start);
+    l.waiting.push(start);
   }
   return stream;
 }

@@ -1,6 +1,6 @@
 import type { CampaignRow, LetterRow } from '../db/types';
 import { drawCover } from './cover';
-import { drawLetter } from './letter-page';
+import { drawLetter, printedLetter } from './letter-page';
 import { Footers } from './page';
 import type { PacketDocument } from './pdf-document';
 import type { PacketScope } from './render';
@@ -59,7 +59,7 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
     for (const letter of batch) {
       if (!(await room())) return;
       n++;
-      drawLetter(doc, text, letter, { n, total, late: n >= firstLate, deadline, offset });
+      drawLetter(doc, text, printedLetter(letter), { n, total, late: n >= firstLate, deadline, offset });
       footers.draw(doc, `letter ${n} of ${total}`);
       doc.flushPages();
       out.progress(n, total);

@@ -8,7 +8,7 @@ import { packetCsv, packetPdf } from './render';
 
 describeEachDatabase('a packet that cannot be made', (t) => {
   it('ends its PDF stream with the reason when the campaign does not exist', async () => {
-    const stream = packetPdf(t.db, { campaignId: 2_147_483_000, since: null, until: new Date().toISOString(), lateAfter: null });
+    const stream = packetPdf(t.db, { campaignId: 2_147_483_000, since: null, until: new Date().toISOString(), lateAfter: null }, { lane: 'mail' });
     const failure = await new Promise<Error>((resolve, reject) => {
       stream.on('error', resolve);
       stream.on('end', () => reject(new Error('the stream ended as if a packet had been made')));

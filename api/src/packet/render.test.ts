@@ -28,7 +28,7 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     // 12:02 in New York: the letters of 17:03 and 17:04 UTC are late, the one of 17:02 is not.
     const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(10).toISOString(), lateAfter: '2025-01-06T12:02:00-05:00' };
 
-    const pdf = await bytesOf(packetPdf(t.db, scope));
+    const pdf = await bytesOf(packetPdf(t.db, scope, { lane: 'mail' }));
     const pages = pdfPages(pdf);
     expect(pages).toHaveLength(6);
     const cover = pdfPages(pdf, true)[0]!;
@@ -46,7 +46,8 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     });
 
     const rows = csvRows((await bytesOf(packetCsv(t.db, scope))).toString('utf8'));
-    expect(rows.slice(1).map((r) => [r[1], r[8], r[9]])).toEqual([
+    // After the notice and the header row.
+    expect(rows.slice(2).map((r) => [r[1], r[9], r[10]])).toEqual([
       ['Writer at minute 0', '2025-01-06T12:00:00-05:00', 'no'],
       ['Writer at minute 1', '2025-01-06T12:01:00-05:00', 'no'],
       ['Writer at minute 2', '2025-01-06T12:02:00-05:00', 'no'],
@@ -72,7 +73,7 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
       return { supporter_name: name, letter_content: `${body}\n\n${name}`, created_at: minutes(i) };
     });
     const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(60).toISOString(), lateAfter: null };
-    const pdf = await bytesOf(packetPdf(t.db, scope));
+    const pdf = await bytesOf(packetPdf(t.db, scope, { lane: 'mail' }));
     const pages = pdfPages(pdf);
     Object.entries(texts).forEach(([name, body], i) => {
       const page = words(pages[i + 1]!);

@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { isoInZone, perspectiveLabel } from '../contract';
+import { isoInZone, PACKET_CSV_NOTICE, perspectiveLabel } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
 import { csvStream, type CsvCell } from '../http/csv';
 import { EXPORT_BATCH } from '../services/exports';
-import { pdfInWorker } from './pdf-in-worker';
+import { pdfInWorker, type PdfInWorkerOptions } from './pdf-in-worker';
 import { lettersById, lettersInOrder } from './read';
 import { summarize, type PacketSummary } from './summary';
 import { displayOffset, isoAtOffset } from './times';
@@ -26,12 +26,15 @@ export interface PacketScope {
 /** Whole letters read per query for the PDF: a few hundred kilobytes of text. */
 const LETTER_BATCH = 250;
 
-/** The hearing packet as a PDF byte stream, produced page by page (never the whole file in memory). */
-export function packetPdf(db: Database, scope: PacketScope): Readable {
+/**
+ * The hearing packet as a PDF byte stream, produced page by page (never the whole file in memory),
+ * in the given lane (the mail worker's packets have their own: pdf-in-worker.ts).
+ */
+export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorkerOptions): Readable {
   // The stream exists at once; the cover's figures are counted, then the worker starts.
   const out = new PassThrough();
   findCampaign(db, scope.campaignId)
-    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope)))
+    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope), options))
     .then(
       (pdf) => {
         pdf.once('error', (err) => out.destroy(err));
@@ -43,9 +46,9 @@ export function packetPdf(db: Database, scope: PacketScope): Readable {
   return out;
 }
 
-function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary): Readable {
+function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, options: PdfInWorkerOptions): Readable {
   const { ids, ...figures } = summary;
-  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH));
+  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH), options);
 }
 
 /** The campaign's fields the PDF prints (a worker gets plain data, and no more than it needs). */
@@ -61,16 +64,23 @@ const pick = (c: CampaignRow) => ({
 /**
  * The PDF for the admin's download, in two steps: the cover's figures are counted first (an
  * unknown campaign is still a JSON 404, and the letter count can go in a header for the progress
- * bar), then the stream is made.
+ * bar), then the stream is made. `stallMs` is for the tests (PACKET_STALL_MS otherwise).
  */
-export async function preparePacketPdf(db: Database, campaign: CampaignRow, scope: PacketScope): Promise<{ summary: PacketSummary; stream: () => Readable }> {
+export async function preparePacketPdf(
+  db: Database,
+  campaign: CampaignRow,
+  scope: PacketScope,
+  stallMs?: number,
+): Promise<{ summary: PacketSummary; stream: () => Readable }> {
   const summary = await summarize(db, scope);
-  return { summary, stream: () => pdfOf(db, scope, campaign, summary) };
+  return { summary, stream: () => pdfOf(db, scope, campaign, summary, { lane: 'download', stallMs }) };
 }
 
 /**
- * The columns of a clerk's eComment report (agenda item, who, where from, position, when, the
- * comment), plus whether it was late and its number in the PDF ("letter n of N").
+ * The columns of a clerk's eComment report (agenda item, who, how to reach them, where from,
+ * position, when, the comment as submitted), plus whether it was late and its number in the PDF
+ * ("letter n of N"). The contact details are here for the clerk to verify a comment; the PDF,
+ * which is published, leaves them out, and the file's first line (PACKET_CSV_NOTICE) says so.
  */
 export const PACKET_CSV_HEADER = [
   'Agenda item',
@@ -80,6 +90,7 @@ export const PACKET_CSV_HEADER = [
   'City',
   'State',
   'ZIP code',
+  'Phone',
   'Perspective',
   'Submitted at',
   'Late',
@@ -87,7 +98,7 @@ export const PACKET_CSV_HEADER = [
   'Letter',
 ] as const;
 
-/** The matching CSV report as a stream of formula-safe rows. */
+/** The matching CSV report as a stream of formula-safe rows, under its notice. */
 export function packetCsv(db: Database, scope: PacketScope): Readable {
   const offset = displayOffset(scope);
   async function* rows(): AsyncGenerator<CsvCell[][]> {
@@ -102,6 +113,7 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
         l.city,
         l.state,
         l.zip_code,
+        l.phone_number,
         perspectiveLabel(l.perspective),
         isoAtOffset(l.created_at, offset),
         late,
@@ -110,7 +122,7 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
       ]);
     }
   }
-  return csvStream(PACKET_CSV_HEADER, rows());
+  return csvStream(PACKET_CSV_HEADER, rows(), PACKET_CSV_NOTICE);
 }
 
 /** hearing-packet-riverside-park-rezoning.pdf: ASCII only, so every mail client and browser keeps it. */

@@ -28,7 +28,7 @@ export interface MatchingPage<T> {
 
 /**
  * The search keys of the admin lists, each served by an index whose first column is campaign_id
- * (migrations/1795755900000-ConsoleReadIndexes.ts): names folded to lower case; supporters'
+ * (migrations/1795770000002-ConsoleReadIndexes.ts): names folded to lower case; supporters'
  * addresses as stored (lower case already) by the (campaign_id, email, status) index the
  * confirmations use, so a signature pays for one more index, not two. PostgreSQL compares the
  * folded keys as "C" (code point order), which keeps every string with a prefix in one range of

@@ -82,7 +82,8 @@ async function signInReply(t: TestServer) {
   const code = await t.db.transaction((m) => mintLoginCode(m, t.db, user.id));
   // The binding cookie the OAuth callback would have set: an HMAC of the code (auth/login-codes.ts).
   const binding = crypto.createHmac('sha256', t.config.sessionSecret).update(code).digest('base64url');
-  const res = await t.api('POST', '/api/sessions', { body: { code }, cookie: `dais_login=${binding}` });
+  // Sent to PUBLIC_URL's host, as a browser there (behind a proxy that passes Host on) sends it.
+  const res = await t.api('POST', '/api/sessions', { body: { code }, cookie: `dais_login=${binding}`, headers: { host: new URL(t.config.publicUrl).host } });
   expect(res.status, res.text).toBe(200);
   return res;
 }
@@ -130,8 +131,9 @@ describeEachDatabase('access: every admin route is guarded', (t) => {
     }
   });
 
+  // None today: GET /api/users/me, the one there was, answers a signed-out caller with null since
+  // issue 22 (sessions.test.ts). A route added for any signed-in user is held to 401 here.
   it('answers 401 to a signed-out caller on routes for any signed-in user', async () => {
-    expect(SIGNED_IN_OPS.length).toBeGreaterThan(0);
     for (const op of SIGNED_IN_OPS) {
       const res = await t.api(op.method, op.path);
       expect([res.status, res.body.code], label(op)).toEqual([401, 'unauthenticated']);

@@ -10,6 +10,7 @@
  */
 import { parse } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { adminEmailKey } from '../../src/auth/admins';
 import { createSession } from '../../src/auth/sessions';
 import type { Database } from '../../src/db/data-source';
 import type { CampaignRow, DeliveryRow } from '../../src/db/types';
@@ -43,7 +44,7 @@ function deliveryLoad() {
       // The deadline is far away until the load moves it.
       packet = await campaigns.save({ ...base, title: 'One packet at the deadline', delivery_mode: 'packet', delivery_lead_hours: 0, comment_deadline: new Date(Date.now() + 30 * 86_400_000) });
       const user = await db.ds.getRepository(db.entities.User).save({ email: 'crash-admin@example.org', google_sub: 'crash-admin', name: 'Crash Admin', picture: null });
-      await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email: user.email, role: 'owner', is_active: true });
+      await db.ds.getRepository(db.entities.AdminUser).save({ user_id: user.id, email: user.email, email_key: adminEmailKey(user.email), role: 'owner', is_active: true });
       cookie = `dais_session=${await createSession(db, user.id)}`;
     },
     async run({ servers, db, signal, round, random }) {
@@ -112,7 +113,8 @@ function deliveryLoad() {
 function csvRows(mail: ReceivedMail): string[][] {
   const csv = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/csv'));
   if (!csv) throw new Error(`${mail.messageId} has no CSV attachment (${mail.parsed.attachments.map((a) => parse(a.filename ?? '').ext).join(', ')})`);
-  const [, ...rows] = parseCsv(csv.content.toString('utf8').replace(/^\uFEFF/, ''));
+  // After the notice (not for publication) and the header row.
+  const [, , ...rows] = parseCsv(csv.content.toString('utf8').replace(/^\uFEFF/, ''));
   return rows;
 }
 

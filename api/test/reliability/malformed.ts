@@ -93,7 +93,10 @@ const WRONG_VALUES: unknown[] = [
   123, -1, 0, 1e99, 1.5, true, false, null, [], {}, [1, 2], { $gt: '' }, 'text', '', ' ', '1', 'true',
   [null], { toString: 'x' }, -2147483649, 2 ** 53 + 1,
 ];
-const CONTROL = ['\u0000', '\u0007', '\u0008', '\u001b[31m', '\u007f', '\u000b', '\u001f', 'a\u0000b', '\u0000'.repeat(50)];
+const CONTROL = ['\u0000', '\u0007', '\u0008', '\u001b[31m', '\u007f', '\u000b', '\u001f', 'a\u0000b', '\u0000'.repeat(50), '\u0085', '\u009b', '\u0001'];
+/** Instants and days outside the years both databases store (contract/instant.ts), and just outside once read in UTC. */
+const OUT_OF_RANGE = ['0000-01-01T00:00:00Z', '0999-12-31T23:59:59Z', '1000-01-01T00:00:00+00:01', '9999-12-31T23:59:59-01:00', '0000-01-01', '0999-12-31'];
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'id', 'is_admin', 'supporter_count', 'created_at', 'extra', ''];
 const NOT_JSON = ['{', '{"a":', "{'a':1}", '{a:1}', '{"a":1}}', '{"a":1,}', '[1,]', 'undefined', 'NaN', '\u0000', '{"a":"\\x00"}', '{"a":"\\u00"}', 'nul', '--', '<xml/>', '{"a":1}{"b":2}'];
 const WRONG_CONTENT_TYPES = [
@@ -155,8 +158,17 @@ function mutateJson(rnd: Random, name: Exclude<RequestName, 'LogoUploadForm'>, b
     case 'control-chars': {
       const k = rnd.pick(stringKeys(base).length ? stringKeys(base) : keys);
       const c = rnd.pick(CONTROL);
-      const value = `${String(base[k] ?? 'text')}${c}`;
+      const text = String(base[k] ?? 'text');
+      // At the end, or inside the text (where trimming cannot take it away).
+      const at = rnd.next() < 0.5 ? text.length : rnd.int(text.length);
+      const value = `${text.slice(0, at)}${c}${text.slice(at)}`;
       return json(`control character ${JSON.stringify(c).slice(0, 12)} in ${k}`, { ...base, [k]: value });
+    }
+    case 'out-of-range-instant': {
+      const dated = stringKeys(base).filter((k) => DATE_LIKE.test(String(base[k])));
+      const k = dated.length ? rnd.pick(dated) : rnd.pick(name === 'LetterGenerate' ? ['meeting_date'] : ['comment_deadline', 'meeting_date']);
+      const v = rnd.pick(OUT_OF_RANGE);
+      return json(`${k}=${v}`, { ...base, [k]: v });
     }
     case 'deep-json': {
       const depth = rnd.pick([100, 10_000]);
@@ -224,11 +236,21 @@ function mutateMultipart(rnd: Random): Mutation {
   return rnd.pick(kinds)();
 }
 
-function queryVariants(schema: ZodObject): { label: string; qs: string }[] {
-  const out: { label: string; qs: string }[] = [];
+/**
+ * Query values; `refused` ones must be refused whatever the route's schema says (a control
+ * character, an instant outside the years both databases store), the others only where the schema
+ * refuses them (so the generator's premise holds: anything sent is invalid).
+ */
+function queryVariants(schema: ZodObject): { label: string; qs: string; refused?: true }[] {
+  const out: { label: string; qs: string; refused?: true }[] = [];
   for (const key of Object.keys(schema.shape)) {
     for (const v of ['abc', '-1', '0', '1e99', '1.5', '%00', '..%2F', '', '99999999', 'x'.repeat(40), '%ZZ', '%E0%A4%A', '1%000']) {
       out.push({ label: `?${key}=${v.slice(0, 12)}`, qs: `${key}=${v}` });
+    }
+    // A parameter that takes an instant (it takes one and refuses words) must refuse one out of range.
+    const instant = schemaAccepts(schema, { [key]: '2020-01-01T00:00:00Z' }) && !schemaAccepts(schema, { [key]: 'abc' });
+    for (const v of ['a%00b', 'a%01b', 'a%07b', 'a%1Bb', 'a%7Fb', 'a%C2%85b', 'a%09b', 'a%0Ab', 'a%0D%0Ab', ...(instant ? OUT_OF_RANGE.map(encodeURIComponent) : [])]) {
+      out.push({ label: `?${key}=${decodeURIComponent(v).slice(0, 24)}`, qs: `${key}=${v}`, refused: true });
     }
     out.push({ label: `?${key} repeated`, qs: `${key}=1&${key}=2` });
     out.push({ label: `?${key}[]=`, qs: `${key}[a]=1` });
@@ -249,6 +271,8 @@ function kindsFor(op: Operation): string[] {
   if (op.query) kinds.push('bad-query');
   if (op.body && !op.multipart) {
     kinds.push('missing', 'wrong-type', 'extra-field', 'huge-string', 'empty-string', 'control-chars', 'deep-json', 'not-object', 'not-json', 'wrong-content-type', 'oversize');
+    // Bodies that take an instant or a day: one outside the years both databases store.
+    if (['DeliveryCreate', 'QuarantineCreate', 'CampaignCreate', 'CampaignUpdate', 'LetterGenerate'].includes(op.body)) kinds.push('out-of-range-instant');
   }
   if (op.multipart) kinds.push('multipart', 'multipart', 'multipart');
   return kinds;
@@ -298,7 +322,7 @@ export function* malformedRequests(seed: number, count: number, t: Targets): Gen
       case 'bad-query': {
         const schema = op.query!;
         const variants = queryVariants(schema).filter((v) => {
-          return !schemaAccepts(schema, parseQuery(v.qs));
+          return v.refused || !schemaAccepts(schema, parseQuery(v.qs));
         });
         const v = rnd.pick(variants);
         path = `${path}?${v.qs}`;

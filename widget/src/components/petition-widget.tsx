@@ -4,7 +4,7 @@ import { createApi, logError } from '../api';
 import { widgetBackground } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { pageRoute, REVIEW_PATH, reviewState, type PageRoute } from '../page-route';
-import { resizeMessage } from '../protocol';
+import { campaignMessage, resizeMessage } from '../protocol';
 import { WIDGET_CSS } from '../styles';
 import { CampaignView } from './campaign-view';
 import { LetterReview } from './letter-review';
@@ -159,10 +159,12 @@ export function PetitionWidget({ campaignId, apiBase, layout, lang, container }:
       if (c) {
         setColors(c);
         setCampaignLanguage(c.language);
+        // The frame's title names the campaign (protocol.ts): the loader titled it by number.
+        if (framed) parent.postMessage(campaignMessage(c.title), '*');
       }
       if (page) document.title = c ? c.title : textsFor(asked).notFoundTitle;
     },
-    [page, asked],
+    [page, framed, asked],
   );
 
   const openReview = useCallback(

@@ -1,4 +1,4 @@
-import { shareLinks } from '../share';
+import { shareLinks } from '@dais/api/contract';
 import { useHeadings, useTexts } from './widget-context';
 
 export function SharePanel({ title }: { title: string }) {

@@ -115,7 +115,8 @@ function ThankYou({ confirmAt, onContinue, onShare, writeTo }: ThankYouProps) {
         </div>
       )}
       <div className="actions">
-        <button className="btn" type="button" onClick={onContinue}>
+        {/* A lesser action than 'Write to ...' and Share: not filled, not outlined (issue 22). */}
+        <button className="btn quiet" type="button" onClick={onContinue}>
           {texts.continue}
         </button>
         {onShare && (

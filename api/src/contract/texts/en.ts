@@ -163,7 +163,7 @@ export const en = {
     removeHeading: (title: string) => `Remove what you sent to “${title}”?`,
     needsScript: 'This page needs JavaScript to confirm. Turn it on and reload the page.',
     removeExplained:
-      'This deletes your signature and any letters you sent for this campaign under this e-mail address, and takes them off the counts. A letter already delivered to the decision body cannot be called back; it is kept there with your name and details removed.',
+      'This deletes your signature and any letters you sent for this campaign under this e-mail address, or under any form of it that reaches the same mailbox, and takes them off the counts. A letter already delivered to the decision body cannot be called back: they keep the copy they were sent, with your name and contact details. Ours is erased.',
     confirmButton: 'Confirm',
     removeButton: 'Remove my signature and letters',
     confirmPageTitle: 'Confirm your support',
@@ -185,6 +185,8 @@ export const en = {
       alreadyRemoved: 'Already removed: nothing under this address is left on this campaign.',
       removedOne: 'Removed: {what} for “{title}” is gone from the campaign and its counts.',
       removedMany: 'Removed: {what} for “{title}” are gone from the campaign and its counts.',
+      deliveredOne: 'A letter of yours had already been delivered to the decision body: they keep the copy they were sent, which Dais cannot call back. To have it withdrawn there too, write to them.',
+      deliveredMany: '{n} of your letters had already been delivered to the decision body: they keep the copies they were sent, which Dais cannot call back. To have them withdrawn there too, write to them.',
       unreachable: 'The server could not be reached. Check your connection, then press the button.',
     },
   },

@@ -156,7 +156,7 @@ export const es: SupporterTexts = {
     removeHeading: (title) => `¿Retirar lo que envió a «${title}»?`,
     needsScript: 'Esta página necesita JavaScript para confirmar. Actívelo y vuelva a cargar la página.',
     removeExplained:
-      'Esto borra su firma y las cartas que haya enviado a esta campaña con este correo electrónico, y las descuenta. Una carta ya entregada al organismo que decide no se puede recuperar; allí se conserva sin su nombre ni sus datos.',
+      'Esto borra su firma y las cartas que haya enviado a esta campaña con este correo electrónico, o con cualquier forma de él que llegue al mismo buzón, y las descuenta. Una carta ya entregada al organismo que decide no se puede recuperar: conserva la copia que recibió, con su nombre y sus datos de contacto. La nuestra se borra.',
     confirmButton: 'Confirmar',
     removeButton: 'Retirar mi firma y mis cartas',
     confirmPageTitle: 'Confirme su apoyo',
@@ -174,6 +174,8 @@ export const es: SupporterTexts = {
       alreadyRemoved: 'Ya estaba retirado: no queda nada de esta dirección en esta campaña.',
       removedOne: 'Retirado: {what} para «{title}» ya no está en la campaña ni en sus cifras.',
       removedMany: 'Retirado: {what} para «{title}» ya no están en la campaña ni en sus cifras.',
+      deliveredOne: 'Una carta suya ya se había entregado al organismo que decide: conserva la copia que recibió, que Dais no puede recuperar. Si quiere que la retiren también allí, escríbales.',
+      deliveredMany: '{n} de sus cartas ya se habían entregado al organismo que decide: conserva las copias que recibió, que Dais no puede recuperar. Si quiere que las retiren también allí, escríbales.',
       unreachable: 'No se pudo conectar con el servidor. Revise su conexión y vuelva a pulsar el botón.',
     },
   },

@@ -176,9 +176,10 @@ describe('the development mailbox, asked from another machine', () => {
   let port = 0;
   beforeAll(async () => {
     // The same app listening on every interface, as an explicit HOST=0.0.0.0 would have it.
-    server = http.createServer(createApp({ config: t.config, db: t.db, logger: createLogger('silent') }));
+    server = http.createServer();
     await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
     port = (server.address() as AddressInfo).port;
+    server.on('request', createApp({ config: { ...t.config, publicUrl: `http://127.0.0.1:${port}` }, db: t.db, logger: createLogger('silent') }));
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { simpleParser } from 'mailparser';
 import { In } from 'typeorm';
 import type { Deps } from '../../deps';
-import { fromThisMachineOnly } from '../../http/local-only';
+import { forPublicUrl, fromThisMachineOnly, wrongHostMessage } from '../../http/local-only';
 import { listPage, messagePage, refusedPage, type OutboxLine } from './pages';
 import { getDevMail, listDevMail } from './store';
 
@@ -33,10 +33,14 @@ export function devMailboxPages({ config, db }: Deps): Middleware[] {
 
   router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    if (fromThisMachineOnly(ctx)) return next();
-    return sendPage(ctx, 403, (nonce) =>
-      refusedPage(nonce, 403, 'The development mailbox only answers browsers on this machine, not other machines or requests passed on by a proxy.'),
-    );
+    if (!fromThisMachineOnly(ctx)) {
+      return sendPage(ctx, 403, (nonce) =>
+        refusedPage(nonce, 403, 'The development mailbox only answers browsers on this machine, not other machines or requests passed on by a proxy.'),
+      );
+    }
+    // Another name for this machine may be another site's, rebound to it (http/local-only.ts).
+    if (!forPublicUrl(ctx, config.publicUrl)) return sendPage(ctx, 421, (nonce) => refusedPage(nonce, 421, wrongHostMessage(ctx, config.publicUrl)));
+    return next();
   });
 
   router.get('/dev-mailbox', async (ctx) => {

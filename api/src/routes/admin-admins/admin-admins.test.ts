@@ -5,6 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { settleAdminRights } from '../../auth/admins';
+import { signInUser } from '../../auth/sign-in';
+import { changeAdminRole, inviteAdmin, removeAdmin } from '../../commands/manage-admins';
 import { ADMIN_TEXTS } from '../../contract';
 import { OPERATIONS } from '../openapi/operations';
 import { describeEachDatabase } from '../../../test/harness';
@@ -148,5 +150,46 @@ describeEachDatabase('admins managing admins', (t) => {
     expect(await summaries('admin.role')).toContain('known.user@example.org: Editor -> Viewer');
     expect((await t.api('DELETE', `/api/admin/admins/${id}`, { cookie: owner })).status).toBe(200);
     expect(await summaries('admin.remove')).toContain('Removed known.user@example.org (Viewer)');
+  });
+});
+
+describeEachDatabase(
+  'admins named in ADMIN_EMAILS',
+  (t) => {
+    const signIn = (email: string) => signInUser(t.db, t.config, { sub: `sub-${email}`, email, name: email, picture: null });
+
+    it('refuses to remove or demote an owner ADMIN_EMAILS names, saying why, since their next sign-in would undo it', async () => {
+      const owner = await t.adminCookie('list.owner@example.org');
+      const boss = await signIn('boss@example.org');
+      expect(boss.isAdmin).toBe(true);
+      const row = await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ user_id: boss.user.id });
+      expect(row.role).toBe('owner');
+
+      const remove = await t.api('DELETE', `/api/admin/admins/${row.id}`, { cookie: owner });
+      expect([remove.status, remove.body.error]).toEqual([409, ADMIN_TEXTS.namedInConfig('boss@example.org')]);
+      const demote = await t.api('PUT', `/api/admin/admins/${row.id}`, { cookie: owner, body: { role: 'viewer' } });
+      expect([demote.status, demote.body.error]).toEqual([409, ADMIN_TEXTS.namedInConfig('boss@example.org')]);
+      expect(await t.db.ds.getRepository(t.db.entities.AdminUser).findOneByOrFail({ id: row.id })).toMatchObject({ role: 'owner', is_active: true });
+      expect((await signIn('boss@example.org')).isAdmin).toBe(true);
+    });
+  },
+  { env: { ADMIN_EMAILS: 'Boss@example.org' } },
+);
+
+describeEachDatabase('an owner who lost that role while their request waited', (t) => {
+  it('changes nothing: the role is checked again under the lock', async () => {
+    // Two owners, so that demoting or removing one would otherwise be allowed.
+    await t.adminCookie('still.owner@example.org');
+    await t.adminCookie('other.owner@example.org');
+    await t.adminCookie('former.owner@example.org', 'viewer');
+    const admins = t.db.ds.getRepository(t.db.entities.AdminUser);
+    const me = await admins.findOneByOrFail({ email: 'former.owner@example.org' });
+    const target = await admins.findOneByOrFail({ email: 'still.owner@example.org' });
+    const actor = { email: 'former.owner@example.org', userId: me.user_id! };
+    await expect(changeAdminRole(t.db, target.id, 'viewer', actor, [])).rejects.toMatchObject({ code: 'forbidden', message: ADMIN_TEXTS.ownerOnly });
+    await expect(removeAdmin(t.db, target.id, actor, [])).rejects.toMatchObject({ code: 'forbidden', message: ADMIN_TEXTS.ownerOnly });
+    await expect(inviteAdmin(t.db, { email: 'someone.new@example.org', role: 'owner' }, actor, 'http://x/admin')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await admins.findOneByOrFail({ id: target.id })).toMatchObject({ role: 'owner' });
+    expect(await admins.findOneBy({ email: 'someone.new@example.org' })).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describeEachDatabase('admin campaigns', (t) => {
     expect((await readCampaign(c.id)).is_active).toBe(true);
   });
 
-  it('creates a campaign with the spec defaults and answers 201 with the admin view', async () => {
+  it('creates a campaign with the spec defaults (colours: issue 22\'s, which pass AA) and answers 201 with the admin view', async () => {
     const admin = await t.adminCookie();
     const res = await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: validCampaign });
     expect(res.status).toBe(201);
@@ -47,8 +47,8 @@ describeEachDatabase('admin campaigns', (t) => {
       enable_sign_tab: true,
       enable_letter_tab: true,
       enable_share_tab: true,
-      widget_primary_color: '#059669',
-      widget_secondary_color: '#047857',
+      widget_primary_color: '#047857',
+      widget_secondary_color: '#065f46',
       widget_background_color: '#f0fdf4',
       widget_text_color: '#1f2937',
       widget_tab_text_color: '#ffffff',

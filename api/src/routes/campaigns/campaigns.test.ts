@@ -31,7 +31,7 @@ describeEachDatabase('public campaigns', (t) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: c.id,
-      widget_primary_color: '#059669',
+      widget_primary_color: '#047857',
       widget_background_color: '#f0fdf4',
       widget_border_radius: '12px',
       show_progress_bar: true,

@@ -57,6 +57,9 @@ describeEachDatabase('the hot campaign read before Koa', (t) => {
       ['GET', `/api/campaigns/0`, 400],
       ['GET', `/api/campaigns/abc`, 400],
       ['GET', `/api/campaigns/${c.id}?t=${'9'.repeat(40)}`, 400],
+      // A control character in the query, in the parameter or beside it, as validate() refuses it.
+      ['GET', `/api/campaigns/${c.id}?t=17%0032`, 400],
+      ['GET', `/api/campaigns/${c.id}?t=1&utm=a%00b`, 400],
       ['GET', `/api/campaigns/99999999`, 404],
       ['POST', `/api/campaigns/${c.id}`, 405],
     ] as const;

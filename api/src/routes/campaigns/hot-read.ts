@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
+import { findControlCharacter } from '../../contract';
 import type { Deps } from '../../deps';
 import { negotiateEncoding } from '../../http/encoding';
 import { PUBLIC_CORS_HEADERS, replyHeaders } from '../../http/security';
@@ -51,7 +52,11 @@ export function hotCampaignRead({ config, db, logger }: Deps): HotRead {
     if (!path) return false;
     const id = validId(path[1]!);
     if (id === undefined) return false;
-    if (q >= 0 && !campaignRead.query.safeParse(querystring.parse(url.slice(q + 1))).success) return false;
+    if (q >= 0) {
+      // As validate() reads it: the schema, then no control character in any value (the route refuses those).
+      const query = querystring.parse(url.slice(q + 1));
+      if (!campaignRead.query.safeParse(query).success || findControlCharacter(query, false) !== null) return false;
+    }
     const reply = cache.cachedReply(id);
     if (reply === undefined) return false;
 

@@ -236,7 +236,7 @@ describeEachDatabase(
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
 
       const removed = await post(t, linksIn(await mailTo(address)).remove);
-      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 1 });
+      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 1, delivered: 0 });
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
       expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id, supporter_email: address })).toBe(0);
     });
@@ -257,7 +257,7 @@ describeEachDatabase(
       expect(await counts(t, c)).toEqual({ signatures: 2, letters: 2 });
 
       const removed = await post(t, remove);
-      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 2 });
+      expect(removed.body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 1, letters: 2, delivered: 1 });
       // The other supporter's signature and letter stay; the delivered letter leaves the count, the pending one never counted.
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
       expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id, supporter_email: other, status: 'confirmed' })).toBe(1);

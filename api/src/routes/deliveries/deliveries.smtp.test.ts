@@ -100,7 +100,7 @@ describeEachDatabase(
       const [mail] = mailFor(messageId);
       const [pdf, csv] = mail!.parsed.attachments;
       expect([pdf!.contentType, csv!.contentType.split(';')[0]]).toEqual(['application/pdf', 'text/csv']);
-      const [header, ...rows] = parseCsv(csv!.content.toString('utf8').replace(/^\uFEFF/, ''));
+      const [, header, ...rows] = parseCsv(csv!.content.toString('utf8').replace(/^\uFEFF/, ''));
       const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]!);
       return { mail: mail!, pages: pdfPages(pdf!.content), header: header!, rows, column };
     }

@@ -64,6 +64,11 @@ async function send(t: TestServer, method: string, path: string, req: Sent): Pro
     body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
   }
+  if (headers.host) {
+    // fetch will not send a Host of the caller's choosing; the harness goes through node:http for it.
+    const res = await t.api(method, url.pathname + url.search, { headers, raw: body as string | undefined });
+    return { status: res.status, headers: res.headers, text: res.text };
+  }
   const res = await fetch(url, { method, headers, body, redirect: 'manual' });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -272,6 +277,14 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it("documents refusing sign-in sent to a Host that is not PUBLIC_URL's (DNS rebinding)", async () => {
+      for (const op of withExample.filter((o) => o.refusals?.includes('misdirected'))) {
+        const reply = await conforms(t, op, { ...(await example(op)), headers: { host: `rebound.example:${new URL(t.url).port}` } }, 'to another Host');
+        expect(reply.status, label(op)).toBe(421);
+      }
+      noMismatches();
+    });
+
     it('documents refusing an action the campaign has turned off', async () => {
       for (const op of withExample.filter((o) => o.refusals?.includes('action_disabled'))) {
         const reply = await conforms(t, op, await example(op, { ...fx, campaignId: disabledCampaignId }), 'on a campaign with the action off');
@@ -287,6 +300,18 @@ for (const dialect of DIALECTS) {
       await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: bare.id }, { delivery_recipients: ['clerk@example.org'] });
       const noLetters = await conforms(t, op, { cookie: fx.admin, params: { id: bare.id }, body: {} }, 'without letters');
       expect([noRecipients.status, noLetters.status]).toEqual([409, 409]);
+      noMismatches();
+    });
+
+    it("documents refusing an admin's second packet PDF while the first is drawn", async () => {
+      const op = withExample.find((o) => label(o) === 'GET /api/admin/campaigns/{id}/packet.pdf')!;
+      const req = await example(op);
+      // The first is answered (headers) as its drawing starts; its body is read only afterwards.
+      const first = await fetch(`${t.url}/api/admin/campaigns/${req.params!.id}/packet.pdf`, { headers: { cookie: req.cookie! } });
+      const second = await conforms(t, op, req, 'while the same admin\'s first is drawn');
+      await first.arrayBuffer();
+      expect([first.status, second.status]).toEqual([200, 409]);
+      expect(JSON.parse(second.text)).toMatchObject({ success: false, code: 'conflict' });
       noMismatches();
     });
 

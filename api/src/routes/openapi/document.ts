@@ -30,6 +30,7 @@ const REFUSALS: Record<ErrorCode, string> = {
   unauthenticated: 'no valid session: sign in first',
   forbidden: 'signed in, but not an active admin',
   cross_origin_refused: 'sent from another site: only the Dais pages may make this change',
+  misdirected: "sent to a Host that is not PUBLIC_URL's (its host and port): sign in at PUBLIC_URL",
   not_found: 'nothing with that id or name',
   gone: 'it existed, but no longer works (an expired link)',
   method_not_allowed: 'the address exists, but not with this method (another method sent here); Allow lists those it answers',

@@ -138,7 +138,7 @@ describe('GET /api/openapi.json', () => {
     const redirect = doc.paths['/api/oauth/google/redirect_url'].get.responses['200'].content['application/json'].schema;
     expect(redirect.required).toEqual(['success', 'data', 'redirectUrl']);
     expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/User',
+      $ref: '#/components/schemas/SignedInUser',
     });
   });
 

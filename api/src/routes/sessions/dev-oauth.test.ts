@@ -121,6 +121,20 @@ describeEachDatabase('development sign-in (no Google client configured)', (t) =>
     expect(JSON.parse(me.text).google_user_data.name).toBe(name);
   });
 
+  it('signs in a name with control characters in it (PostgreSQL cannot store a NUL), keeping the rest of the name', async () => {
+    const browser = new Browser();
+    const { authorize } = await toSignInPage(t, browser);
+    const posted = await browser.request(`${t.url}/dev-oauth/authorize`, {
+      form: formFields(authorize, { email: 'controls@example.org', name: 'Ada\u0000 Love\u0007lace\u009b' }),
+    });
+    const done = await browser.request(posted.location!);
+    const code = new URL(done.location!).searchParams.get('code');
+    expect(code, done.location!).toBeTruthy();
+    expect((await browser.request(`${t.url}/api/sessions`, { json: { code } })).status).toBe(200);
+    const me = await browser.request(`${t.url}/api/users/me`);
+    expect(JSON.parse(me.text).google_user_data.name).toBe('Ada Lovelace');
+  });
+
   it('answers the token and userinfo calls only for a valid code, client and token', async () => {
     const browser = new Browser();
     const { authorize } = await toSignInPage(t, browser);

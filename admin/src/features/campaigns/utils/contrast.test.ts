@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio, parseHex, relativeLuminance } from './contrast';
 import { contrastChecks, failingChecks } from './contrast-checks';
-import { widgetPalette } from '@dais/api/contract';
+import { CAMPAIGN_DEFAULTS, widgetPalette } from '@dais/api/contract';
 
+/** SPEC.md section 3's colours, the defaults before issue 22: white on its primary fails AA. */
 const defaults = { primary: '#059669', secondary: '#047857', background: '#f0fdf4', text: '#1f2937', tabText: '#ffffff' };
 
 describe('contrast ratio (WCAG 2.2)', () => {
@@ -34,7 +35,13 @@ describe('contrast ratio (WCAG 2.2)', () => {
 });
 
 describe('contrast warning', () => {
-  it('flags white tab text on the default primary, and says the widget falls back to the secondary', () => {
+  it("warns of nothing on a new campaign's colours (issue 22: the defaults pass AA)", () => {
+    const c = CAMPAIGN_DEFAULTS;
+    const colours = { primary: c.widget_primary_color, secondary: c.widget_secondary_color, background: c.widget_background_color, text: c.widget_text_color, tabText: c.widget_tab_text_color };
+    expect(failingChecks(colours)).toEqual([]);
+  });
+
+  it("flags white tab text on SPEC.md's primary, and says the widget falls back to the secondary", () => {
     const failing = failingChecks(defaults);
     expect(failing.map((k) => k.id)).toEqual(['tab-text-on-primary']);
     expect(failing[0]!.widgetFallback).toBe('The widget will draw tabs and buttons on the secondary color instead (5.48:1).');

@@ -23,8 +23,8 @@ describe('reading a packet download as it arrives', () => {
     expect(counter.push(latin1(pdf.slice(markEnd - 6, markEnd)))).toBe(1);
   });
 
-  it('counts CSV records after the header, a letter with line breaks and quotes being one record', () => {
-    const csv = '\ufeffName,Letter\r\nAda,"Dear Council,\r\n\r\nsay ""no"".\r\n"\r\nGrace,Short\r\n';
+  it('counts CSV records after the notice and the header, a letter with line breaks and quotes being one record', () => {
+    const csv = '\ufeff"Not for publication: for the clerk, only",\r\nName,Letter\r\nAda,"Dear Council,\r\n\r\nsay ""no"".\r\n"\r\nGrace,Short\r\n';
     for (const size of [1, 5, csv.length]) {
       const counter = progressCounter('csv');
       let done = 0;

@@ -1,9 +1,9 @@
 /**
  * Progress of a hearing packet download, read from the bytes as they arrive: the PDF carries a
  * comment after each letter ("%dais-letter 17 of 10000", PACKET_PROGRESS_MARK), the CSV one record
- * per letter. Pure functions over chunks, so they are tested without a browser.
+ * per letter after its notice and header. Pure functions over chunks, so they are tested without a browser.
  */
-import { instantFromWallTime, PACKET_PROGRESS_MARK } from '@dais/api/contract';
+import { instantFromWallTime, PACKET_CSV_RECORDS_BEFORE_LETTERS, PACKET_PROGRESS_MARK } from '@dais/api/contract';
 
 export type PacketKind = 'pdf' | 'csv';
 
@@ -35,7 +35,7 @@ function pdfCounter(): ProgressCounter {
   };
 }
 
-/** CSV records after the header: line feeds outside quoted fields (a letter spans lines). */
+/** CSV records after the notice and the header: line feeds outside quoted fields (a letter spans lines). */
 function csvCounter(): ProgressCounter {
   let quoted = false;
   let lines = 0;
@@ -45,7 +45,7 @@ function csvCounter(): ProgressCounter {
         if (byte === 0x22) quoted = !quoted;
         else if (byte === 0x0a && !quoted) lines++;
       }
-      return Math.max(0, lines - 1);
+      return Math.max(0, lines - PACKET_CSV_RECORDS_BEFORE_LETTERS);
     },
   };
 }

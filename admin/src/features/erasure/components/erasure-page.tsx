@@ -9,7 +9,7 @@ import { useNotify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { eraseSupporter } from '../api/erase-supporter';
 import { previewErasure, previewErasureInput } from '../api/preview-erasure';
-import { erasureResultText, eraseLabel, mailsText } from '../utils/erasure-text';
+import { erasureResultText, eraseLabel, formsText, mailsText } from '../utils/erasure-text';
 import { ErasureRecords } from './erasure-records';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { browserZone } from '../../../lib/time-zone';
@@ -88,8 +88,9 @@ export function ErasurePage() {
     const ok = await confirm({
       title: 'Erase these records?',
       message:
-        `Everything listed for ${preview.email} is erased on every campaign, and the e-mails Dais sent to it are blanked. ` +
-        'Letters already sent to the decision body are blanked here but cannot be recalled. This cannot be undone.',
+        `Everything listed for ${preview.email}${preview.addresses.length > 1 ? ' and the other forms of it' : ''} is erased on every campaign, ` +
+        'and the e-mails Dais sent to it are blanked. Letters already sent to the decision body are erased here, but the copy they were sent ' +
+        'cannot be recalled. This cannot be undone.',
       confirmLabel: label,
     });
     if (!ok) return;
@@ -160,6 +161,7 @@ export function ErasurePage() {
           <h2 id="erasure-preview-title" ref={headingRef} tabIndex={-1}>
             Records holding {preview.email}
           </h2>
+          {formsText(preview) && <p className="erasure-forms">{formsText(preview)}</p>}
           {preview.records.length === 0 ? (
             <p>No signature or letter holds this address.</p>
           ) : (

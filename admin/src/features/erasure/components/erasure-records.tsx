@@ -46,8 +46,9 @@ export function ErasureRecords({ records, labelledBy }: ErasureRecordsProps) {
       </CardTable>
       {delivered && (
         <p className="notice erasure-note">
-          A letter marked "Sent to the decision body" was already e-mailed to them. Erasing blanks Dais's own copy (the writer's name,
-          contact details and text), but Dais cannot recall what was sent. If the person asks, tell them to contact the decision body too.
+          A letter marked "Sent to the decision body" was already e-mailed to them, on its own or in a hearing packet. Erasing removes
+          Dais's own copy (the writer's name, contact details and text), but the decision body keeps the copy it was sent, name and contact
+          details included: Dais cannot recall it. If the person asks, tell them to write to the decision body too.
         </p>
       )}
     </>

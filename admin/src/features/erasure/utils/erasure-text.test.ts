@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErasureRecord } from '@dais/api/contract';
-import { counted, eraseLabel, erasureResultText, mailsText } from './erasure-text';
+import { counted, eraseLabel, erasureResultText, formsText, mailsText } from './erasure-text';
 
 const record = (kind: ErasureRecord['kind'], id: number): ErasureRecord => ({
   kind,
@@ -53,5 +53,20 @@ describe('the e-mails line', () => {
     expect(mailsText(0)).toBe('Dais has sent no e-mails to this address.');
     expect(mailsText(1)).toMatch(/^Dais has sent 1 e-mail to this address /);
     expect(mailsText(3)).toMatch(/^Dais has sent 3 e-mails to this address /);
+  });
+});
+
+describe('the forms of the address', () => {
+  it('names the other forms the records were found under, which erasing takes too', () => {
+    expect(formsText({ email: 'janedoe@gmail.com', addresses: ['janedoe@gmail.com', 'jane.doe+council@gmail.com'] })).toBe(
+      'Also found under jane.doe+council@gmail.com: a form of this address that reaches the same mailbox (a +tag, capitals, or dots at Gmail). Erasing takes it too.',
+    );
+    expect(formsText({ email: 'sam@example.org', addresses: ['sam@example.org', 'sam+a@example.org', 'sam+b@example.org'] })).toBe(
+      'Also found under sam+a@example.org and sam+b@example.org: forms of this address that reach the same mailbox (a +tag, capitals, or dots at Gmail). Erasing takes them too.',
+    );
+  });
+
+  it('says nothing when the records hold only the address asked about', () => {
+    expect(formsText({ email: 'sam@example.org', addresses: ['sam@example.org'] })).toBeNull();
   });
 });

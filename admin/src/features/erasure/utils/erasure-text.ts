@@ -39,3 +39,17 @@ export function mailsText(mails: number): string {
 export const KIND_LABELS: Record<ErasureRecord['kind'], string> = { signature: 'Signature', letter: 'Letter' };
 
 export const STATUS_LABELS: Record<RecordStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', withdrawn: 'Withdrawn' };
+
+/**
+ * Which forms of the address the records were found under, when more than the one asked about:
+ * capitals, a +tag or Gmail's dots reach the same mailbox, so the preview and the erasure take them all.
+ */
+export function formsText(preview: Pick<ErasurePreview, 'email' | 'addresses'>): string | null {
+  const others = preview.addresses.filter((a) => a !== preview.email);
+  if (others.length === 0) return null;
+  const one = others.length === 1;
+  return (
+    `Also found under ${listed(others)}: ${one ? 'a form of this address that reaches' : 'forms of this address that reach'} the same mailbox ` +
+    `(a +tag, capitals, or dots at Gmail). Erasing takes ${one ? 'it' : 'them'} too.`
+  );
+}

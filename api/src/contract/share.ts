@@ -1,6 +1,10 @@
-import { en, type SupporterTexts } from '@dais/api/contract';
+import { en, type SupporterTexts } from './texts';
 
-/** SPEC.md "Share tab": where each of the four channels goes, with the texts in the supporter's language. */
+/**
+ * SPEC.md "Share tab": where each of the four channels goes, with the texts in the supporter's
+ * language. The widget's Share tab offers them for the page it stands on; the confirmation page
+ * (confirmations/pages.ts) for the campaign's own page, /widget/{id}.
+ */
 export interface ShareLink {
   label: string;
   href: string;

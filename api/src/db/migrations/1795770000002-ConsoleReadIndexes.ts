@@ -35,7 +35,7 @@ const quarantine = (prefix: string, partial: boolean) =>
     `CREATE INDEX "${name}" ON "${table}" ("quarantine_id")${partial ? ' WHERE "quarantine_id" IS NOT NULL' : ''}`,
   ]);
 
-export const ConsoleReadIndexes1795755900000 = dialectMigration('ConsoleReadIndexes1795755900000', {
+export const ConsoleReadIndexes1795770000002 = dialectMigration('ConsoleReadIndexes1795770000002', {
   sqlite: {
     up: [...SEARCH.map(([name, table, column]) => `CREATE INDEX "${name}" ON "${table}" ("campaign_id", lower("${column}"), "id")`), ...quarantine('', true)],
     down: [...SEARCH.map(([name]) => `DROP INDEX "${name}"`), ...quarantine('', false)],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es } from '@dais/api/contract';
 import { shareLinks } from './share';
+import { es } from './texts';
 
 describe('share links (SPEC.md "Share tab")', () => {
   const page = 'https://host.example/petition?x=1&y=2';

@@ -1,0 +1,42 @@
+/**
+ * Text folded for comparing names and addresses as a reader would: lower case, without accents
+ * (Núñez is Nunez, Oâkley is Oakley), the Latin letters Unicode does not decompose written out
+ * (ø, ł, ß, æ...), curly apostrophes and dashes as their plain forms. Each folded character knows the
+ * stretch of the original it came from, so a match found in the folded text replaces the original's
+ * characters. Hand-written, a few lines on top of the platform's NFD: a transliteration library
+ * (any-ascii, lodash's deburr) would fold the same letters but not say where each came from.
+ */
+export interface Folded {
+  text: string;
+  /** For each UTF-16 unit of `text`, where its source starts in the original, and where it ends. */
+  start: number[];
+  end: number[];
+}
+
+const WRITTEN_OUT: Record<string, string> = {
+  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd',
+  ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', '’': "'", '‘': "'", ʼ: "'", '‐': '-', '‑': '-', '–': '-', '—': '-',
+};
+
+const fold = (ch: string) => WRITTEN_OUT[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function foldText(original: string): Folded {
+  let text = '';
+  const start: number[] = [];
+  const end: number[] = [];
+  let at = 0;
+  for (const ch of original) {
+    const f = fold(ch);
+    if (f === '' && end.length > 0) {
+      // A combining mark written apart from its letter belongs to that letter's stretch.
+      end[end.length - 1] = at + ch.length;
+    }
+    for (let i = 0; i < f.length; i++) {
+      start.push(at);
+      end.push(at + ch.length);
+    }
+    text += f;
+    at += ch.length;
+  }
+  return { text, start, end };
+}
