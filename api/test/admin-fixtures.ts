@@ -70,3 +70,12 @@ export function daysAgo(days: number, hourUtc = 12): Date {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hourUtc));
 }
+
+/**
+ * The meta of an admin supporters or letters page (no search) whose rows all count: `total`
+ * confirmed rows outside quarantine, none pending or withdrawn.
+ */
+export function listMeta(page: number, pageSize: number, total: number) {
+  const pageCount = Math.ceil(total / pageSize);
+  return { page, pageSize, total, pageCount, counted: total, pending: 0, withdrawn: 0, searched_by: null, has_next: page < pageCount, has_previous: page > 1 };
+}

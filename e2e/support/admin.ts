@@ -176,14 +176,16 @@ export function openAdminDatabase(dbPath: string) {
     insertOldLetters(campaignId: number, count: number, daysAgo = 30) {
       const title = (db.prepare('SELECT title FROM campaigns WHERE id = ?').get(campaignId) as { title: string }).title;
       const insert = db.prepare(
-        'INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, ' +
+        'INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, email_key, street_address, city, state, ' +
           'zip_code, perspective, campaign_title, message_point_ids, created_at, updated_at) ' +
-          "VALUES (?, ?, ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', 'homeowner', ?, '[]', ?, ?)",
+          "VALUES (?, ?, ?, ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', 'homeowner', ?, '[]', ?, ?)",
       );
       const at = (i: number) => new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000).toISOString().replace('T', ' ').replace('Z', '');
       db.transaction(() => {
         for (let i = 0; i < count; i += 1) {
-          insert.run(campaignId, `Dear Council,\nOlder letter ${i + 1}.\n`, `Older Writer ${i + 1}`, `older.${i + 1}@example.org`, title, at(i), at(i));
+          const email = `older.${i + 1}@example.org`;
+          // email_key as the API folds it (no +tag, no Gmail dots here): erasure and removal find letters by it.
+          insert.run(campaignId, `Dear Council,\nOlder letter ${i + 1}.\n`, `Older Writer ${i + 1}`, email, email, title, at(i), at(i));
         }
         db.prepare('UPDATE campaigns SET letter_count = letter_count + ? WHERE id = ?').run(count, campaignId);
       })();
@@ -210,17 +212,22 @@ export function openAdminDatabase(dbPath: string) {
     insertLetters(campaignId: number, rows: SeededRecord[]) {
       const title = (db.prepare('SELECT title FROM campaigns WHERE id = ?').get(campaignId) as { title: string }).title;
       const insert = db.prepare(
-        'INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, ' +
+        'INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, email_key, street_address, city, state, ' +
           'zip_code, perspective, campaign_title, message_point_ids, network, email_domain, created_at, updated_at) ' +
-          "VALUES (?, 'Dear Council,\nPlease listen.\n', ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', 'homeowner', ?, '[]', ?, ?, ?, ?)",
+          "VALUES (?, 'Dear Council,\nPlease listen.\n', ?, ?, ?, '1 Elm St', 'Springfield', 'IL', '62704', 'homeowner', ?, '[]', ?, ?, ?, ?)",
       );
       db.transaction(() => {
         for (const r of rows) {
           const email = r.email.toLowerCase();
-          insert.run(campaignId, r.name, email, title, r.network, domainOf(email), stamp(r.at), stamp(r.at));
+          insert.run(campaignId, r.name, email, email, title, r.network, domainOf(email), stamp(r.at), stamp(r.at));
         }
         db.prepare('UPDATE campaigns SET letter_count = letter_count + ? WHERE id = ?').run(rows.length, campaignId);
       })();
+    },
+    /** Any statement, for a state the helpers above do not make (pending, quarantined, withdrawn rows). */
+    sql(statement: string, ...params: unknown[]) {
+      const prepared = db.prepare(statement);
+      return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
     },
     close() {
       db.close();

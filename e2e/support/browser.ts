@@ -42,6 +42,8 @@ export interface ChromiumOptions {
    * inline scripts, which would hide an escaping bug behind the second wall.
    */
   bypassCSP?: boolean;
+  /** The pages' time zone (an IANA name), for screens that show times; the machine's otherwise. */
+  timezoneId?: string;
   /** Record and dismiss dialogs (otherwise a test that expects one handles it itself). */
   recordDialogs?: boolean;
   /**
@@ -98,7 +100,12 @@ export function useChromium(options: ChromiumOptions = {}) {
   async function open(url: string, viewport: Viewport, initScript?: string): Promise<HostPage> {
     if (!browser) throw new Error('useChromium(): the browser is not launched yet; open pages inside tests');
     const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-    const context = await browser.newContext({ viewport: size, acceptDownloads: true, bypassCSP: options.bypassCSP ?? false });
+    const context = await browser.newContext({
+      viewport: size,
+      acceptDownloads: true,
+      bypassCSP: options.bypassCSP ?? false,
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
     );

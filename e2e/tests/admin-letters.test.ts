@@ -36,6 +36,14 @@ const usDateTime = (page: Page, iso: string) =>
     iso,
   );
 
+/** The browser's zone as the console names it: 'America/Chicago (CST)', or 'UTC'. */
+const browserZoneName = (page: Page, iso: string) =>
+  page.evaluate((at) => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value;
+    return short && short !== zone ? `${zone} (${short})` : zone;
+  }, iso);
+
 describe('letters', () => {
   it("says 'No letters yet' before any letter, then lists one submitted through the widget", async () => {
     server.db.removeAllLetters();
@@ -155,7 +163,8 @@ describe('letters', () => {
         `Phone: ${WRITER.phone}`,
         'Perspective: Healthcare Worker',
         `Campaign: ${DEMO.school.title}`,
-        `Submitted: ${await usDateTime(page, letter.createdAt)}`,
+        // The file is read away from the screen: its time names the screen's zone (the browser's here).
+        `Submitted: ${await usDateTime(page, letter.createdAt)} (${await browserZoneName(page, letter.createdAt)})`,
         '',
       ].join('\n'),
     );
@@ -172,7 +181,8 @@ describe('letters', () => {
     const { page } = await openAsAdmin('/admin/letters');
     const pages = page.getByRole('navigation', { name: 'Pages of letters' });
     await pages.getByText('Page 1 of 2').waitFor();
-    await pages.getByText('31 letters in all').waitFor();
+    // The list's figures by the console's one rule, above it (every letter here counts).
+    await page.getByText('31 letters counted.', { exact: true }).waitFor();
     const rows = page.getByRole('table', { name: 'Letters' }).getByRole('row');
     expect(await rows.count()).toBe(26);
     expect(await rows.nth(1).getByText(WRITER.email, { exact: true }).count()).toBe(1);

@@ -81,12 +81,12 @@ describe('the hearing packet', () => {
     const opened = await openAsAdmin(`/admin/campaigns/${DEMO.park.id}`);
     const { page } = opened;
     const packet = page.getByRole('region', { name: 'Hearing packet' });
-    // Two days ago, in the browser's own time zone: after the old letters, before the recent ones.
-    const twoDaysAgo = await page.evaluate(() => {
-      const d = new Date(Date.now() - 2 * 86_400_000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    });
+    // Two days ago, typed as the campaign's page reads times, in its zone (Chicago): after the old
+    // letters, before the recent ones.
+    await packet.getByText(/^In America\/Chicago \((CST|CDT)\)\. Leave empty for every letter\.$/).waitFor();
+    const twoDaysAgo = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Chicago', dateStyle: 'short', timeStyle: 'short' })
+      .format(new Date(Date.now() - 2 * 86_400_000))
+      .replace(' ', 'T');
     await packet.getByLabel('Only letters submitted after').fill(twoDaysAgo);
     const csv = await download(page, packet.getByRole('button', { name: 'Download Hearing Packet (CSV)' }));
     expect(csv.name).toBe('hearing-packet-protect-riverside-park-from-rezoning.csv');

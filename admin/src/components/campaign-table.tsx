@@ -2,7 +2,7 @@
  * The All Campaigns table (SPEC.md section 2), shared by the dashboard (with the Toggle column)
  * and the campaign list (without it: leave out onToggle).
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { progressPercent, type AdminCampaign } from '@dais/api/contract';
 import { progressLabel } from '../lib/campaign-progress';
 import { copyText } from '../lib/clipboard';
@@ -10,9 +10,9 @@ import { iframeEmbedCode, EMBED_COPIED_MESSAGE } from '../lib/embed-code';
 import { formatDate, formatNumber } from '../lib/format';
 import { useNotify } from '../lib/notify';
 import { Link } from '../lib/router';
-import { CardTable } from './card-table';
+import { useScreenTimeZone } from '../lib/time-zone';
+import { CardTable, type Column } from './card-table';
 import { Spinner } from './spinner';
-
 
 interface CampaignTableProps {
   campaigns: AdminCampaign[];
@@ -27,48 +27,14 @@ interface CampaignTableProps {
 }
 
 export function CampaignTable({ campaigns, labelledBy, onToggle, togglePending, empty }: CampaignTableProps) {
-  if (campaigns.length === 0) return <>{empty ?? <p className="card empty">No campaigns yet</p>}</>;
-  return (
-    <CardTable labelledBy={labelledBy} className="campaign-table">
-      <thead>
-        <tr>
-          <th scope="col">Campaign</th>
-          <th scope="col">Progress</th>
-          <th scope="col" className="num">
-            Supporters
-          </th>
-          <th scope="col" className="num">
-            Letters
-          </th>
-          <th scope="col">Created</th>
-          <th scope="col">Tab Settings</th>
-          <th scope="col">Status</th>
-          {onToggle && <th scope="col">Toggle</th>}
-          <th scope="col">Widget</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {campaigns.map((c) => (
-          <CampaignRow key={c.id} campaign={c} onToggle={onToggle} pending={togglePending?.has(c.id) ?? false} />
-        ))}
-      </tbody>
-    </CardTable>
-  );
-}
-
-interface RowProps {
-  campaign: AdminCampaign;
-  onToggle?: (campaign: AdminCampaign) => void;
-  pending: boolean;
-}
-
-function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
-  const titleId = useId();
   const notify = useNotify();
-  const percent = progressPercent(c.supporter_count, c.target_signatures);
+  const zone = useScreenTimeZone();
+  if (campaigns.length === 0) return <>{empty ?? <p className="card empty">No campaigns yet</p>}</>;
+  // The title names each row's controls (aria-describedby), so a screen reader's list of controls
+  // tells ten Edit buttons apart.
+  const titleId = (rowId: string) => `${rowId}-title`;
 
-  const copyEmbed = async () => {
+  const copyEmbed = async (c: AdminCampaign) => {
     try {
       await copyText(iframeEmbedCode(window.location.origin, c));
       notify.success(EMBED_COPIED_MESSAGE);
@@ -78,51 +44,43 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
     }
   };
 
-  return (
-    <tr>
-      <td className="campaign-cell" data-label="Campaign">
-        <p className="campaign-title" id={titleId}>
-          {c.title}
-        </p>
-        <p className="campaign-description">{c.description}</p>
-        {c.category && <span className="badge">{c.category}</span>}
-      </td>
-      <td data-label="Progress">
-        <div className="progress">
-          <div className="progress-text">
-            <span>
-              {formatNumber(c.supporter_count)} / {formatNumber(c.target_signatures)}
-            </span>
-            <span>{progressLabel(c.supporter_count, c.target_signatures)}</span>
-          </div>
-          <div
-            className="progress-track"
-            role="progressbar"
-            aria-label="Signature goal reached"
-            aria-describedby={titleId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(percent)}
-          >
-            <span className="progress-fill" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      </td>
-      <td className="num" data-label="Supporters">{formatNumber(c.supporter_count)}</td>
-      <td className="num" data-label="Letters">{formatNumber(c.letter_count)}</td>
-      <td className="nowrap" data-label="Created">{formatDate(c.created_at)}</td>
-      <td data-label="Tab Settings">
+  const columns: (Column<AdminCampaign> | false | undefined)[] = [
+    {
+      header: 'Campaign',
+      className: 'campaign-cell',
+      cell: (c, rowId) => (
+        <>
+          <p className="campaign-title" id={titleId(rowId)}>
+            {c.title}
+          </p>
+          <p className="campaign-description">{c.description}</p>
+          {c.category && <span className="badge">{c.category}</span>}
+        </>
+      ),
+    },
+    { header: 'Progress', cell: (c, rowId) => <ProgressCell campaign={c} describedBy={titleId(rowId)} /> },
+    { header: 'Supporters', className: 'num', cell: (c) => formatNumber(c.supporter_count) },
+    { header: 'Letters', className: 'num', cell: (c) => formatNumber(c.letter_count) },
+    { header: 'Created', className: 'nowrap', cell: (c) => formatDate(c.created_at, zone) },
+    {
+      header: 'Tab Settings',
+      cell: (c) => (
         <div className="tab-badges">
           <TabBadge label="Sign" enabled={c.enable_sign_tab} />
           <TabBadge label="Letter" enabled={c.enable_letter_tab} />
           <TabBadge label="Share" enabled={c.enable_share_tab} />
         </div>
-      </td>
-      <td data-label="Status">
-        <span className={c.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{c.is_active ? 'Active' : 'Inactive'}</span>
-      </td>
-      {onToggle && (
-        <td data-label="Toggle">
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (c) => <span className={c.is_active ? 'badge badge-active' : 'badge badge-inactive'}>{c.is_active ? 'Active' : 'Inactive'}</span>,
+    },
+    onToggle && {
+      header: 'Toggle',
+      cell: (c) => {
+        const pending = togglePending?.has(c.id) ?? false;
+        return (
           <button
             type="button"
             role="switch"
@@ -137,31 +95,58 @@ function CampaignRow({ campaign: c, onToggle, pending }: RowProps) {
           >
             <span className="switch-thumb">{pending && <Spinner size="sm" />}</span>
           </button>
-        </td>
-      )}
-      <td data-label="Widget">
+        );
+      },
+    },
+    {
+      header: 'Widget',
+      cell: (c, rowId) => (
         <div className="actions-cell widget-actions">
-          <a
-            className="button button-secondary button-small"
-            href={`/widget/${c.id}?preview`}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={titleId}
-          >
+          <a className="button button-secondary button-small" href={`/widget/${c.id}?preview`} target="_blank" rel="noopener" aria-describedby={titleId(rowId)}>
             Preview
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="button button-secondary button-small" aria-describedby={titleId} onClick={() => void copyEmbed()}>
+          <button type="button" className="button button-secondary button-small" aria-describedby={titleId(rowId)} onClick={() => void copyEmbed(c)}>
             Copy embed code
           </button>
         </div>
-      </td>
-      <td data-label="Actions">
-        <Link to={`/admin/campaigns/${c.id}`} className="button button-primary button-small" aria-describedby={titleId}>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (c, rowId) => (
+        <Link to={`/admin/campaigns/${c.id}`} className="button button-primary button-small" aria-describedby={titleId(rowId)}>
           Edit
         </Link>
-      </td>
-    </tr>
+      ),
+    },
+  ];
+  return <CardTable labelledBy={labelledBy} className="campaign-table" columns={columns} rows={campaigns} rowKey={(c) => c.id} />;
+}
+
+/** Supporters against the goal, in words and as a bar capped at 100%. */
+function ProgressCell({ campaign: c, describedBy }: { campaign: AdminCampaign; describedBy: string }) {
+  const percent = progressPercent(c.supporter_count, c.target_signatures);
+  return (
+    <div className="progress">
+      <div className="progress-text">
+        <span>
+          {formatNumber(c.supporter_count)} / {formatNumber(c.target_signatures)}
+        </span>
+        <span>{progressLabel(c.supporter_count, c.target_signatures)}</span>
+      </div>
+      <div
+        className="progress-track"
+        role="progressbar"
+        aria-label="Signature goal reached"
+        aria-describedby={describedBy}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <span className="progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }
 

@@ -102,9 +102,9 @@ export async function apiData<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /** A paginated admin list: the rows and the page meta. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ data: T[]; meta: PageMeta }> {
+export async function apiPage<T, M = PageMeta>(path: string, options: RequestOptions = {}): Promise<{ data: T[]; meta: M }> {
   const { data, meta } = await apiRequest<T[]>(path, options);
-  return { data, meta: meta as unknown as PageMeta };
+  return { data, meta: meta as unknown as M };
 }
 
 /**

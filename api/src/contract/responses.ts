@@ -250,6 +250,31 @@ export const deletedSchema = z.object({ id: z.number() });
 /** `meta` of the paginated admin lists (see toPageMeta). */
 export const pageMetaSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), pageCount: z.number() });
 
+/**
+ * The meta of the admin supporters and letters lists. Every figure follows the console's one rule:
+ * `counted` is what the dashboard and the campaign pages show (confirmed, in no quarantine), and
+ * the rows the list shows beside them are counted apart: `pending` (waiting for their writers'
+ * confirmation) and `withdrawn` (letters taken back after delivery; always 0 for signatures).
+ * Quarantined rows are not listed. All of the list's scope (every campaign or `campaign_id`'s),
+ * whatever the search.
+ */
+export const adminListMetaSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  /** Rows listed (counted + pending + withdrawn), for paging; null for a search, which is not counted. */
+  total: z.number().nullable(),
+  pageCount: z.number().nullable(),
+  counted: z.number(),
+  pending: z.number(),
+  withdrawn: z.number(),
+  /** What `q` was matched against, or null without a search. */
+  searched_by: z.enum(['name', 'email']).nullable(),
+  /** Whether a page follows this one, and one comes before it. */
+  has_next: z.boolean(),
+  has_previous: z.boolean(),
+});
+export type AdminListMeta = z.infer<typeof adminListMetaSchema>;
+
 /** One delivery: a packet e-mail, or one letter's e-mail in `each` mode, with its outbox row's state. */
 export const deliverySchema = z.object({
   id: z.number(),

@@ -20,6 +20,12 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
+/** Every zone the platform knows, by the names canonicalTimeZone gives (UTC included). */
+export function knownTimeZones(): [string, ...string[]] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...zones.filter((z) => z !== 'UTC')];
+}
+
 /** The zone this code runs in (the admin's browser proposes its own for a new deadline). */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

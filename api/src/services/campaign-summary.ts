@@ -1,6 +1,21 @@
 import { In } from 'typeorm';
+import type { Dialect } from '../config';
 import type { Database } from '../db/data-source';
 import { notFound } from '../http/errors';
+
+/**
+ * The one rule of every figure in the console: a row counts when it is confirmed and no quarantine
+ * holds it, as the campaigns' counters count. Written out literally (not bound), so that the
+ * databases see the values when they choose an index. Pending and withdrawn rows are shown apart,
+ * quarantined ones only on the quarantine screen.
+ * On SQLite the status term carries a unary +, which keeps the planner (without statistics, it
+ * takes an equality for a narrow one) from choosing the (status, campaign_id) index for it and
+ * sorting every confirmed row, where the created_at index reads them in order.
+ */
+export const counted = (dialect: Dialect, alias?: string) => {
+  const col = (name: string) => (alias ? `${alias}.${name}` : `"${name}"`);
+  return `${dialect === 'sqlite' ? '+' : ''}${col('status')} = 'confirmed' AND ${col('quarantine_id')} IS NULL`;
+};
 
 export interface CounterTotals {
   supporters: number;
@@ -50,7 +65,8 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
       .createQueryBuilder('r')
       .select('r.status', 'status')
       .addSelect('COUNT(*)', 'n')
-      .where("r.status <> 'confirmed'")
+      // The two statuses by name, so the (status, campaign_id) index finds them: `<> 'confirmed'` reads every row.
+      .where("r.status IN ('pending', 'withdrawn')")
       .andWhere('r.quarantine_id IS NULL');
     if (campaignId !== undefined) qb.andWhere('r.campaign_id = :campaignId', { campaignId });
     const rows = await qb.groupBy('r.status').getRawMany<{ status: string; n: string | number }>();

@@ -79,6 +79,36 @@ describeEachDatabase(
       expect(parsed.attachments).toHaveLength(2);
     });
 
+    it("makes this installation's links in a message clickable, and only those, still as escaped text", async () => {
+      const own = `${t.url}/confirm/AbC-123_xyz`;
+      const queued = await queueAndWait(t, {
+        to: ['supporter@example.org'],
+        subject: 'Please confirm',
+        text:
+          `Confirm: ${own}.\n` +
+          `Remove: ${t.url}/remove/Tok?a=1&b="2"<i>x</i>\n` +
+          `Console: (${t.url}/admin)\n` +
+          'Elsewhere: https://evil.example/confirm/AbC and javascript:alert(1) and http://127.0.0.1.evil.example/x\n' +
+          `Look-alike: ${t.url}.evil.example/y and ${t.url.replace('http:', 'https:')}/secure\n`,
+      });
+      const page = await t.api('GET', `/dev-mailbox/${await mailboxId(t, queued.message_id)}`);
+      const anchors = [...page.text.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]).filter(([href]) => !href!.startsWith('/dev-mailbox'));
+      expect(anchors).toEqual([
+        // The full stop ends the sentence, not the link.
+        [own, own],
+        // A quote or a tag ends a link; the ampersand is escaped in the attribute and the text.
+        [`${t.url}/remove/Tok?a=1&amp;b=`, `${t.url}/remove/Tok?a=1&amp;b=`],
+        [`${t.url}/admin`, `${t.url}/admin`],
+      ]);
+      expect(page.text).toContain('&quot;2&quot;&lt;i&gt;x&lt;/i&gt;');
+      expect(page.text).toContain('Elsewhere: https://evil.example/confirm/AbC and javascript:alert(1)');
+      expect(page.text).not.toContain('href="https://evil.example');
+      expect(page.text).not.toContain('href="javascript:');
+      expect(page.text).not.toMatch(/href="[^"]*evil\.example/);
+      expect(page.text).not.toContain('<script');
+      expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
+    });
+
     it('lists what has not been delivered and why', async () => {
       await queueAndWait(t, {
         to: ['clerk@city.example.gov'],

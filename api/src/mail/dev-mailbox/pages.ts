@@ -10,6 +10,35 @@ import type { DevMailSummary } from './store';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** An http(s) address in a message's text: it ends at white space, a quote, an angle bracket or a parenthesis. */
+const LINK = /https?:\/\/[^\s<>"'()]+/g;
+/** Punctuation that closes the sentence around an address rather than the address. */
+const SENTENCE_END = /[.,;:!?]+$/;
+
+/**
+ * A message's text, escaped, with the addresses of this installation (`origin`, PUBLIC_URL's) as
+ * links: the confirmation and removal links, the console. Other addresses stay text: the mailbox
+ * is for trying Dais, not for following links someone typed into a letter. The page still runs
+ * no script: an anchor's href is an escaped http(s) address of this origin, nothing else.
+ */
+export function linkedText(text: string, origin: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(LINK)) {
+    const url = m[0].replace(SENTENCE_END, '');
+    let own = false;
+    try {
+      own = new URL(url).origin === origin;
+    } catch {
+      // Not an address a browser could open (a port with letters after it): text.
+    }
+    out += escapeHtml(text.slice(from, m.index));
+    out += own ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
+    from = m.index + url.length;
+  }
+  return out + escapeHtml(text.slice(from));
+}
+
 const when = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 const NOTICE =
@@ -120,7 +149,7 @@ ${items}
 
 const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`);
 
-export function messagePage(nonce: string, id: number, stored: { created_at: Date }, mail: ParsedMail) {
+export function messagePage(nonce: string, id: number, stored: { created_at: Date }, mail: ParsedMail, origin: string) {
   const addresses = (v: ParsedMail['to']) => (Array.isArray(v) ? v.map((a) => a.text).join(', ') : (v?.text ?? ''));
   const attachments = mail.attachments.length
     ? `<ul>
@@ -146,7 +175,7 @@ ${mail.attachments
 <dt>Received</dt><dd>${escapeHtml(when(stored.created_at))}</dd>
 </dl>
 <h2>Text</h2>
-<pre>${escapeHtml(mail.text ?? '')}</pre>
+<pre>${linkedText(mail.text ?? '', origin)}</pre>
 <h2>Attachments</h2>
 ${attachments}
 <h2>Headers</h2>

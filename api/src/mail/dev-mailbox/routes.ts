@@ -62,7 +62,7 @@ export function devMailboxPages({ config, db }: Deps): Middleware[] {
 
   router.get('/dev-mailbox/:id', async (ctx) => {
     const found = await parsedMail(ctx, ctx.params.id);
-    if (found) sendPage(ctx, 200, (nonce) => messagePage(nonce, found.id, found.stored, found.mail));
+    if (found) sendPage(ctx, 200, (nonce) => messagePage(nonce, found.id, found.stored, found.mail, new URL(config.publicUrl).origin));
   });
 
   router.get('/dev-mailbox/:id/raw', async (ctx) => {

@@ -1,48 +1,55 @@
+import { TZDate } from '@date-fns/tz';
 import type { Activity } from '../../contract';
 import type { Database } from '../../db/data-source';
-
-const DAY_MS = 86_400_000;
+import { counted } from '../../services/campaign-summary';
+import { dbTime, ph } from '../../mail/sql';
 
 /**
- * Signatures and letters per UTC day over the last `days` days, oldest first, every day present.
+ * Counted signatures and letters (confirmed, outside any quarantine: the rule every figure in the
+ * console follows) per calendar day in `timeZone`, over the last `days` days, oldest first, every
+ * day present.
  *
- * Grouped in SQL, so a busy month returns `days` rows rather than every signature's timestamp.
- * Taking the UTC day of a timestamp has no portable spelling, so only that expression (and the
- * bound it is compared with) is per dialect; the range scan walks the created_at indexes on both.
+ * The days' bounds are computed here, in the zone (a day of 23 or 25 hours where the clocks change
+ * included), and each day is one COUNT over a range of the created_at index, which also holds
+ * status and quarantine_id: one statement for both tables, no row read from the table, sorted or
+ * grouped. Grouping by a day expression instead would sort every row of the window and would
+ * need a time zone database SQLite does not have.
  */
-export async function dailyActivity(db: Database, days: number, now = new Date()): Promise<Activity> {
-  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const first = new Date(todayStart - (days - 1) * DAY_MS);
-  const end = new Date(todayStart + DAY_MS);
-  const [signatures, letters] = await Promise.all([
-    countPerDay(db, 'Supporter', first, end),
-    countPerDay(db, 'Letter', first, end),
-  ]);
-  return Array.from({ length: days }, (_, i) => {
-    const date = isoDay(new Date(first.getTime() + i * DAY_MS));
-    return { date, signatures: signatures.get(date) ?? 0, letters: letters.get(date) ?? 0 };
+export async function dailyActivity(db: Database, days: number, timeZone = 'UTC', now = new Date()): Promise<Activity> {
+  const dayStarts = zoneDayStarts(days, timeZone, now);
+  const params: unknown[] = [];
+  const countOf = (table: 'supporters' | 'letters', i: number) => {
+    // Bound once per use: SQLite binds its placeholders in order.
+    const at = (d: Date) => {
+      params.push(bound(db.dialect, d));
+      return ph(db.dialect, params.length);
+    };
+    const from = at(dayStarts[i]!.start);
+    const to = at(dayStarts[i + 1]!.start);
+    return `(SELECT COUNT(*) FROM "${table}" WHERE "created_at" >= ${from} AND "created_at" < ${to} AND ${counted(db.dialect)}) AS "${table[0]}${i}"`;
+  };
+  const columns = [];
+  for (let i = 0; i < days; i++) columns.push(countOf('supporters', i), countOf('letters', i));
+  const [row] = (await db.ds.query(`SELECT ${columns.join(', ')}`, params)) as Record<string, number | string>[];
+  // COUNT(*) is a bigint on PostgreSQL, which pg hands over as a string.
+  return dayStarts.slice(0, days).map((d, i) => ({ date: d.date, signatures: Number(row?.[`s${i}`] ?? 0), letters: Number(row?.[`l${i}`] ?? 0) }));
+}
+
+/**
+ * PostgreSQL compares a bound instant; SQLite the UTC text TypeORM stores, here without '.000', so
+ * that a row stamped on the second by a column default ('... 05:00:00') falls on the same side of
+ * a bound as one stamped '... 05:00:00.000'.
+ */
+const bound = (dialect: Database['dialect'], at: Date) => (dialect === 'postgres' ? at : String(dbTime(dialect, at)).replace(/\.000$/, ''));
+
+/** The starts of the last `days` calendar days in the zone and of tomorrow there, with each day's date. */
+export function zoneDayStarts(days: number, timeZone: string, now: Date): { date: string; start: Date }[] {
+  const today = new TZDate(now.getTime(), timeZone);
+  return Array.from({ length: days + 1 }, (_, i) => {
+    // Day overflow rolls into the month before or after, as Date's does; a midnight the clocks skip
+    // (a few zones change at 00:00) becomes the day's first instant.
+    const start = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1) + i, 0, 0, 0, timeZone);
+    const date = `${String(start.getFullYear()).padStart(4, '0')}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+    return { date, start: new Date(start.getTime()) };
   });
 }
-
-/** Rows with from <= created_at < to (both UTC midnights), counted per UTC day. */
-async function countPerDay(db: Database, entity: 'Supporter' | 'Letter', from: Date, to: Date): Promise<Map<string, number>> {
-  // PostgreSQL stores timestamptz: take the day in UTC explicitly, whatever the session zone.
-  // SQLite: TypeORM stores 'YYYY-MM-DD HH:MM:SS[.SSS]' in UTC, so the day is the first 10 characters,
-  // and a bare 'YYYY-MM-DD' bound sorts before every time of that day (a bound Date would become
-  // 'YYYY-MM-DD 00:00:00.000', which sorts after a row stored at exactly '... 00:00:00').
-  const bound = (d: Date) => (db.dialect === 'postgres' ? d : isoDay(d));
-  const day =
-    db.dialect === 'postgres' ? `to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : 'substr(x.created_at, 1, 10)';
-  const rows = await db.ds
-    .getRepository(db.entities[entity])
-    .createQueryBuilder('x')
-    .select(day, 'day')
-    .addSelect('COUNT(*)', 'n')
-    .where('x.created_at >= :from AND x.created_at < :to', { from: bound(from), to: bound(to) })
-    .groupBy(day)
-    .getRawMany<{ day: string; n: string | number }>();
-  // COUNT(*) is a bigint on PostgreSQL, which pg hands over as a string.
-  return new Map(rows.map((r) => [r.day, Number(r.n)]));
-}
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { activitySchema, dashboardSchema } from '../../contract';
 import { describeEachDatabase } from '../../../test/harness';
 import { addLetters, addSupporters, daysAgo } from '../../../test/admin-fixtures';
+import { dailyActivity } from './activity';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -121,6 +122,41 @@ describeEachDatabase('admin dashboard', (t) => {
     const quarter = await t.api('GET', '/api/admin/activity?days=90', { cookie: admin });
     expect(quarter.body.data).toHaveLength(90);
     expect(quarter.body.data[49]).toEqual({ date: isoDay(daysAgo(40)), signatures: 0, letters: 1 });
+  });
+
+  it("counts per calendar day of the admin's time zone, a day of 23 hours and a zone 5:45 ahead included", async () => {
+    const admin = await t.adminCookie();
+    const c = await t.campaign();
+    // Chicago's clocks went forward at 2:00 on Sunday 8 March 2026: that day lasted 23 hours.
+    const at = (iso: string) => new Date(iso);
+    await addSupporters(t, c, 1, () => ({ created_at: at('2026-03-08T05:59:59Z') })); // 23:59:59 on the 7th, CST
+    await addSupporters(t, c, 2, () => ({ created_at: at('2026-03-08T06:00:00Z') })); // midnight starting the 8th
+    await addSupporters(t, c, 3, () => ({ created_at: at('2026-03-09T04:59:59Z') })); // 23:59:59 on the 8th, CDT
+    await addLetters(t, c, 1, () => ({ created_at: at('2026-03-09T05:00:00Z') })); // midnight starting the 9th
+    const chicago = await dailyActivity(t.db, 3, 'America/Chicago', at('2026-03-09T18:00:00Z'));
+    expect(chicago).toEqual([
+      { date: '2026-03-07', signatures: 1, letters: 0 },
+      { date: '2026-03-08', signatures: 5, letters: 0 },
+      { date: '2026-03-09', signatures: 0, letters: 1 },
+    ]);
+    // The same rows by UTC days, and by Kathmandu's (UTC+5:45), where 18:15 UTC is the next midnight.
+    expect(await dailyActivity(t.db, 2, 'UTC', at('2026-03-09T18:00:00Z'))).toEqual([
+      { date: '2026-03-08', signatures: 3, letters: 0 },
+      { date: '2026-03-09', signatures: 3, letters: 1 },
+    ]);
+    await addSupporters(t, c, 1, () => ({ created_at: at('2026-03-09T18:14:59Z') }));
+    await addSupporters(t, c, 2, () => ({ created_at: at('2026-03-09T18:15:00Z') }));
+    expect(await dailyActivity(t.db, 2, 'Asia/Kathmandu', at('2026-03-09T20:00:00Z'))).toEqual([
+      { date: '2026-03-09', signatures: 4, letters: 1 },
+      { date: '2026-03-10', signatures: 2, letters: 0 },
+    ]);
+    // Through the route: the zone's name as the browser gives it, in any case.
+    const res = await t.api('GET', '/api/admin/activity?days=1&time_zone=america/chicago', { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()));
+    const unknown = await t.api('GET', '/api/admin/activity?time_zone=Mars/Olympus_Mons', { cookie: admin });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation_failed', error: '"Mars/Olympus_Mons" is not a time zone: use a name like America/Chicago or Europe/Berlin' });
   });
 
   it('refuses a days value outside 1 to 90 with a message', async () => {

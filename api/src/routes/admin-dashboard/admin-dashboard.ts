@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { IsNull } from 'typeorm';
 import { apiRouter } from '../api-router';
 import { activityQuerySchema } from '../../contract';
 import type { Deps } from '../../deps';
@@ -8,7 +7,7 @@ import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { toRecentLetter } from '../../presenters/letter';
 import { toRecentSupporter } from '../../presenters/supporter';
-import { campaignTitles, counterTotals, uncountedTotals } from '../../services/campaign-summary';
+import { campaignTitles, counted, counterTotals, uncountedTotals } from '../../services/campaign-summary';
 import { dailyActivity } from './activity';
 import { floodAlerts } from '../../floods/alerts';
 
@@ -22,22 +21,29 @@ export function adminDashboardRoutes({ db }: Deps): Router {
     '/admin/dashboard',
     requireAdmin(db),
     validate({}, async (ctx) => {
-      // Newest first walks idx_*_created backwards; only the columns the lists show are read.
+      // Newest first walks idx_*_created backwards, whose entries hold status and quarantine_id:
+      // only counted rows are listed, like the totals above them.
       const [totals, uncounted, supporters, letters, floods] = await Promise.all([
         counterTotals(db),
         uncountedTotals(db),
-        db.ds.getRepository(db.entities.Supporter).find({
-          select: { id: true, campaign_id: true, name: true, email: true, created_at: true },
-          where: { quarantine_id: IsNull() },
-          order: { created_at: 'DESC', id: 'DESC' },
-          take: RECENT,
-        }),
-        db.ds.getRepository(db.entities.Letter).find({
-          select: { id: true, supporter_name: true, perspective: true, campaign_title: true, created_at: true },
-          where: { quarantine_id: IsNull() },
-          order: { created_at: 'DESC', id: 'DESC' },
-          take: RECENT,
-        }),
+        db.ds
+          .getRepository(db.entities.Supporter)
+          .createQueryBuilder('s')
+          .select(['s.id', 's.campaign_id', 's.name', 's.email', 's.created_at'])
+          .where(counted(db.dialect, 's'))
+          .orderBy('s.created_at', 'DESC')
+          .addOrderBy('s.id', 'DESC')
+          .limit(RECENT)
+          .getMany(),
+        db.ds
+          .getRepository(db.entities.Letter)
+          .createQueryBuilder('l')
+          .select(['l.id', 'l.supporter_name', 'l.perspective', 'l.campaign_title', 'l.created_at'])
+          .where(counted(db.dialect, 'l'))
+          .orderBy('l.created_at', 'DESC')
+          .addOrderBy('l.id', 'DESC')
+          .limit(RECENT)
+          .getMany(),
         floodAlerts(db),
       ]);
       const titles = await campaignTitles(db, supporters.map((s) => s.campaign_id));
@@ -59,7 +65,7 @@ export function adminDashboardRoutes({ db }: Deps): Router {
     '/admin/activity',
     requireAdmin(db),
     validate({ query: activityQuerySchema }, async (ctx, { query }) => {
-      ok(ctx, await dailyActivity(db, query.days));
+      ok(ctx, await dailyActivity(db, query.days, query.time_zone));
     }),
   );
 

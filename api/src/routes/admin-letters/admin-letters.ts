@@ -8,9 +8,10 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { LETTER_CSV_HEADER, toAdminLetter, toLetterCsvRow } from '../../presenters/letter';
-import { assertCampaignExists, campaignDeadlines, counterTotals, uncountedTotals } from '../../services/campaign-summary';
+import { adminListPage } from '../../services/admin-list';
+import { assertCampaignExists, campaignDeadlines } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
-import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
+import { newestFirstBatches } from '../../services/newest-first-page';
 
 /** Submitted letters, for admins to read, print and download. */
 export function adminLetterRoutes({ db }: Deps): Router {
@@ -21,10 +22,7 @@ export function adminLetterRoutes({ db }: Deps): Router {
     '/admin/letters',
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
-      // Confirmed (the counter), pending and withdrawn, all listed.
-      const [{ letters: counted }, uncounted] = await Promise.all([counterTotals(db, query.campaign_id), uncountedTotals(db, query.campaign_id)]);
-      const total = counted + uncounted.pendingLetters + uncounted.withdrawnLetters;
-      const { rows, meta } = await newestFirstPage(letters(), query, total);
+      const { rows, meta } = await adminListPage(db, 'letters', letters(), query);
       const deadlines = await campaignDeadlines(db, rows.map((l) => l.campaign_id));
       ok(ctx, rows.map((l) => toAdminLetter(l, deadlines.get(l.campaign_id) ?? null)), { meta: { ...meta } });
     }),

@@ -7,9 +7,10 @@ import { sendCsv, type CsvCell } from '../../http/csv';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { SUPPORTER_CSV_HEADER, toAdminSupporter, toSupporterCsvRow } from '../../presenters/supporter';
-import { assertCampaignExists, campaignTitles, counterTotals, uncountedTotals } from '../../services/campaign-summary';
+import { adminListPage } from '../../services/admin-list';
+import { assertCampaignExists, campaignTitles } from '../../services/campaign-summary';
 import { EXPORT_BATCH, exportFileName } from '../../services/exports';
-import { newestFirstBatches, newestFirstPage } from '../../services/newest-first-page';
+import { newestFirstBatches } from '../../services/newest-first-page';
 
 /** Signatures, for admins: the only place a supporter's address leaves the server. */
 export function adminSupporterRoutes({ db }: Deps): Router {
@@ -19,10 +20,8 @@ export function adminSupporterRoutes({ db }: Deps): Router {
     '/admin/supporters',
     requireAdmin(db),
     validate({ query: adminListQuerySchema }, async (ctx, { query }) => {
-      // Confirmed (the counter) and pending, both listed.
-      const [{ supporters: counted }, { pendingSupporters }] = await Promise.all([counterTotals(db, query.campaign_id), uncountedTotals(db, query.campaign_id)]);
-      const total = counted + pendingSupporters;
-      const { rows, meta } = await newestFirstPage(db.ds.getRepository(db.entities.Supporter), query, total);
+      const repo = db.ds.getRepository(db.entities.Supporter);
+      const { rows, meta } = await adminListPage(db, 'supporters', repo, query);
       const titles = await campaignTitles(db, rows.map((s) => s.campaign_id));
       ok(ctx, rows.map((s) => toAdminSupporter(s, titles.get(s.campaign_id) ?? '')), { meta: { ...meta } });
     }),

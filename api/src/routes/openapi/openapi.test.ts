@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import rootPackage from '../../../../package.json';
 import { useTestServer } from '../../../test/harness';
-import { ACTIVITY_DAYS, LIMITS } from '../../contract';
+import { ACTIVITY_DAYS, LIMITS, SEARCH_MAX } from '../../contract';
 import { createLogger } from '../../http/logger';
 import { createRateLimiter } from '../../http/rate-limit';
 import { apiRouters } from '../index';
@@ -113,6 +113,7 @@ describe('GET /api/openapi.json', () => {
       ['page', 'query', false],
       ['pageSize', 'query', false],
       ['campaign_id', 'query', false],
+      ['q', 'query', false],
       ['after', 'query', false],
       ['before', 'query', false],
     ]);
@@ -128,6 +129,12 @@ describe('GET /api/openapi.json', () => {
       maximum: ACTIVITY_DAYS.max,
       default: ACTIVITY_DAYS.default,
     });
+    // The chart's zone: one the platform knows, UTC unless asked; the lists' search: text.
+    const zone = param(doc.paths['/api/admin/activity'].get, 'time_zone') as { enum: string[]; default: string };
+    expect(zone.default).toBe('UTC');
+    expect(zone.enum).toEqual(expect.arrayContaining(['UTC', 'America/Chicago', 'Europe/Berlin']));
+    expect(param(letters, 'q')).toEqual({ anyOf: [{ type: 'string', maxLength: SEARCH_MAX }, { type: 'null' }] });
+    expect(letters.responses['200'].content['application/json'].schema.properties.meta).toEqual({ $ref: '#/components/schemas/AdminListMeta' });
     const redirect = doc.paths['/api/oauth/google/redirect_url'].get.responses['200'].content['application/json'].schema;
     expect(redirect.required).toEqual(['success', 'data', 'redirectUrl']);
     expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema).toEqual({

@@ -5,7 +5,9 @@ import { Pagination } from '../../../components/pagination';
 import { Loading } from '../../../components/spinner';
 import { useCampaigns } from '../../../lib/admin-campaigns';
 import { navigate, useLocation, type NavigateOptions } from '../../../lib/router';
+import { browserZone, campaignZone, ScreenTimeZone } from '../../../lib/time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditFiltersFrom, auditFiltersSearch, hasFilters, NO_FILTERS, type AuditFilters } from '../utils/audit-filters';
 import { AuditFiltersForm } from './audit-filters-form';
@@ -42,52 +44,59 @@ export function AuditLogPage() {
   }, [log.status, log.data, view]);
   const meta = kept && kept.view === view ? kept.meta : null;
 
+  // One campaign's entries are read in its zone; all of them in the browser's.
+  const campaign = filters.campaignId === undefined ? undefined : campaigns.data?.find((c) => c.id === filters.campaignId);
+  const zone = campaign ? campaignZone(campaign) : browserZone();
+
   const show = useCallback((next: AuditFilters, options?: NavigateOptions) => navigate(`${PATH}${auditFiltersSearch(next)}`, options), []);
   const filtered = hasFilters(filters);
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <div>
-          <h1 id="audit-title">Audit Log</h1>
-          <p>Every change made in the console, who made it and when, newest first. Entries cannot be changed or deleted.</p>
+    <ScreenTimeZone zone={zone}>
+      <div className="page">
+        <div className="page-header">
+          <div>
+            <h1 id="audit-title">Audit Log</h1>
+            <p>Every change made in the console, who made it and when, newest first. Entries cannot be changed or deleted.</p>
+            <TimeZoneNote zone={zone} campaignHasNone={campaign !== undefined && !campaign.time_zone} />
+          </div>
         </div>
-      </div>
-      <AuditFiltersForm filters={filters} campaigns={campaigns.data ?? []} onChange={show} />
-      {campaigns.status === 'error' && (
-        <p className="field-error-inline">
-          Could not load the campaigns, so campaigns are shown by number: {campaigns.error.message}{' '}
-          <button type="button" className="link-button" onClick={campaigns.retry}>
-            Retry
-          </button>
-        </p>
-      )}
-      {log.status === 'loading' ? (
-        <Loading label="Loading the audit log..." />
-      ) : log.status === 'error' ? (
-        <LoadError what="the audit log" error={log.error} onRetry={log.retry} />
-      ) : log.data.meta.total === 0 ? (
-        filtered ? (
+        <AuditFiltersForm filters={filters} campaigns={campaigns.data ?? []} onChange={show} />
+        {campaigns.status === 'error' && (
+          <p className="field-error-inline">
+            Could not load the campaigns, so campaigns are shown by number: {campaigns.error.message}{' '}
+            <button type="button" className="link-button" onClick={campaigns.retry}>
+              Retry
+            </button>
+          </p>
+        )}
+        {log.status === 'loading' ? (
+          <Loading label="Loading the audit log..." />
+        ) : log.status === 'error' ? (
+          <LoadError what="the audit log" error={log.error} onRetry={log.retry} />
+        ) : log.data.meta.total === 0 ? (
+          filtered ? (
+            <div className="card empty">
+              <p>No entries match these filters.</p>
+              <button type="button" className="button button-secondary" onClick={() => show(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <p className="card empty">Nothing has been recorded yet. Changes to campaigns, message points, settings and supporters' records will be listed here.</p>
+          )
+        ) : log.data.data.length === 0 ? (
           <div className="card empty">
-            <p>No entries match these filters.</p>
-            <button type="button" className="button button-secondary" onClick={() => show(NO_FILTERS)}>
-              Clear filters
+            <p>There are no entries on this page.</p>
+            <button type="button" className="button button-secondary" onClick={() => show({ ...filters, page: 1 })}>
+              Go to the first page
             </button>
           </div>
         ) : (
-          <p className="card empty">Nothing has been recorded yet. Changes to campaigns, message points, settings and supporters' records will be listed here.</p>
-        )
-      ) : log.data.data.length === 0 ? (
-        <div className="card empty">
-          <p>There are no entries on this page.</p>
-          <button type="button" className="button button-secondary" onClick={() => show({ ...filters, page: 1 })}>
-            Go to the first page
-          </button>
-        </div>
-      ) : (
-        <AuditTable entries={log.data.data} labelledBy="audit-title" campaignTitle={(id) => titles.get(id)} />
-      )}
-      {meta && meta.total > 0 && <Pagination meta={{ ...meta, page: filters.page }} noun="entries" singular="entry" onPage={(page) => show({ ...filters, page })} />}
-    </div>
+          <AuditTable entries={log.data.data} labelledBy="audit-title" campaignTitle={(id) => titles.get(id)} />
+        )}
+        {meta && meta.total > 0 && <Pagination meta={{ ...meta, page: filters.page }} noun="entries" singular="entry" onPage={(page) => show({ ...filters, page })} />}
+      </div>
+    </ScreenTimeZone>
   );
 }

@@ -1,8 +1,10 @@
 import type { AuditEntry } from '@dais/api/contract';
-import { CardTable } from '../../../components/card-table';
+import { CardTable, type Column } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { auditActionLabel } from '../utils/audit-filters';
+import { summaryInZone } from '../utils/audit-summary';
 
 interface AuditTableProps {
   entries: AuditEntry[];
@@ -11,41 +13,30 @@ interface AuditTableProps {
   campaignTitle: (id: number) => string | undefined;
 }
 
-/** The entries, newest first. Every value is text: a title or summary full of markup shows as typed. */
+/**
+ * The entries, newest first. Every value is text: a title or summary full of markup shows as typed.
+ * Times, those inside summaries too, in the screen's zone, to the minute.
+ */
 export function AuditTable({ entries, labelledBy, campaignTitle }: AuditTableProps) {
-  return (
-    <CardTable labelledBy={labelledBy} className="audit-table">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Campaign</th>
-          <th scope="col">Summary</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.id}>
-            <td className="audit-when" data-label="When">
-              <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
-            </td>
-            <td className="audit-actor" data-label="Who">{e.actor_email}</td>
-            <td className="nowrap" data-label="What">{auditActionLabel(e.action)}</td>
-            <td className="audit-campaign" data-label="Campaign">
-              {e.campaign_id === null ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">None</span>
-                </>
-              ) : (
-                <Link to={`/admin/campaigns/${e.campaign_id}`}>{campaignTitle(e.campaign_id) ?? `Campaign #${e.campaign_id}`}</Link>
-              )}
-            </td>
-            <td className="audit-summary" data-label="Summary">{e.summary}</td>
-          </tr>
-        ))}
-      </tbody>
-    </CardTable>
-  );
+  const zone = useScreenTimeZone();
+  const columns: Column<AuditEntry>[] = [
+    { header: 'When', className: 'audit-when', cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at, zone)}</time> },
+    { header: 'Who', className: 'audit-actor', cell: (e) => e.actor_email },
+    { header: 'What', className: 'nowrap', cell: (e) => auditActionLabel(e.action) },
+    {
+      header: 'Campaign',
+      className: 'audit-campaign',
+      cell: (e) =>
+        e.campaign_id === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">None</span>
+          </>
+        ) : (
+          <Link to={`/admin/campaigns/${e.campaign_id}`}>{campaignTitle(e.campaign_id) ?? `Campaign #${e.campaign_id}`}</Link>
+        ),
+    },
+    { header: 'Summary', className: 'audit-summary', cell: (e) => summaryInZone(e.summary, zone) },
+  ];
+  return <CardTable labelledBy={labelledBy} className="audit-table" columns={columns} rows={entries} rowKey={(e) => e.id} />;
 }

@@ -27,6 +27,8 @@ import {
 import { AppearancePanel } from './appearance-panel';
 import { BasicInfoPanel } from './basic-info-panel';
 import { CampaignStats } from './campaign-stats';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { browserZone, campaignZone, ScreenTimeZone } from '../../../lib/time-zone';
 import { DeliveriesSection } from './deliveries-section';
 import { DeliveryPanel } from './delivery-panel';
 import { EmbedCodeDialog } from './embed-code-dialog';
@@ -141,74 +143,79 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
   const has = (tabId: CampaignFormTab) => (Object.keys(errors) as CampaignField[]).some((f) => errors[f] && FIELD_TAB[f] === tabId);
   const panel = { values, errors, onChange };
 
+  // A campaign's page: its times in its zone (its deadline's), named under the title.
+  const zone = campaign ? campaignZone(campaign) : browserZone();
   return (
-    <div className="page">
-      <div className="page-header">
-        <div>
-          <p className="breadcrumb">
-            <Link to="/admin/causes">Campaigns</Link>
-          </p>
-          <h1>{campaign ? 'Edit Campaign' : 'New Campaign'}</h1>
-          {campaign && <p className="page-subtitle">{campaign.title}</p>}
+    <ScreenTimeZone zone={zone}>
+      <div className="page">
+        <div className="page-header">
+          <div>
+            <p className="breadcrumb">
+              <Link to="/admin/causes">Campaigns</Link>
+            </p>
+            <h1>{campaign ? 'Edit Campaign' : 'New Campaign'}</h1>
+            {campaign && <p className="page-subtitle">{campaign.title}</p>}
+            {campaign && <TimeZoneNote zone={zone} campaignHasNone={!campaign.time_zone} />}
+          </div>
+          <div className="button-row">
+            {campaign && (
+              <>
+                <a className="button button-secondary" href={`/widget/${campaign.id}?preview`} target="_blank" rel="noopener">
+                  Preview Widget<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setEmbedOpen(true)}>
+                  Copy Embed Code
+                </button>
+                {/* Not in SPEC.md: the signatures (names and addresses) an organiser delivers to the decision body. */}
+                <a className="button button-secondary" href={`/api/admin/supporters.csv?campaign_id=${campaign.id}`} download>
+                  Download Signatures (CSV)
+                </a>
+              </>
+            )}
+            <button type="submit" form={formId} className="button button-primary" disabled={saving}>
+              {saving && <Spinner size="sm" />}
+              {saving ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
         </div>
-        <div className="button-row">
-          {campaign && (
-            <>
-              <a className="button button-secondary" href={`/widget/${campaign.id}?preview`} target="_blank" rel="noopener">
-                Preview Widget<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setEmbedOpen(true)}>
-                Copy Embed Code
-              </button>
-              {/* Not in SPEC.md: the signatures (names and addresses) an organiser delivers to the decision body. */}
-              <a className="button button-secondary" href={`/api/admin/supporters.csv?campaign_id=${campaign.id}`} download>
-                Download Signatures (CSV)
-              </a>
-            </>
-          )}
-          <button type="submit" form={formId} className="button button-primary" disabled={saving}>
-            {saving && <Spinner size="sm" />}
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        {campaign ? (
+          <CampaignStats campaign={campaign} />
+        ) : (
+          <p className="notice">Preview, embed code and logo become available once the campaign is saved.</p>
+        )}
+        <form id={formId} ref={formRef} className="card campaign-form" noValidate onSubmit={(e) => void save(e)}>
+          <FormTabs
+            label="Campaign settings"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'basic', label: 'Basic Info', hasErrors: has('basic'), content: <BasicInfoPanel {...panel} /> },
+              {
+                id: 'appearance',
+                label: 'Appearance',
+                hasErrors: has('appearance'),
+                content: (
+                  <AppearancePanel
+                    {...panel}
+                    logoUrl={campaign?.logo_url ?? null}
+                    onUploadLogo={uploadLogo}
+                    onRemoveLogo={removeLogo}
+                    logoUnavailable={campaign ? undefined : 'Save the campaign first, then upload its logo.'}
+                    supporters={campaign?.supporter_count ?? 0}
+                  />
+                ),
+              },
+              { id: 'settings', label: 'Settings', hasErrors: has('settings'), content: <WidgetTabsPanel {...panel} /> },
+              { id: 'public-comment', label: 'Public Comment', hasErrors: has('public-comment'), content: <PublicCommentPanel {...panel} /> },
+              { id: 'delivery', label: 'Delivery', hasErrors: has('delivery'), content: <DeliveryPanel {...panel} /> },
+            ]}
+          />
+        </form>
+        {campaign && <HearingPacket campaign={campaign} />}
+        {campaign && <DeliveriesSection campaign={campaign} />}
+        {campaign && <QuarantineSection campaignId={campaign.id} />}
+        {campaign && <EmbedCodeDialog open={embedOpen} onClose={() => setEmbedOpen(false)} campaign={campaign} />}
       </div>
-      {campaign ? (
-        <CampaignStats campaign={campaign} />
-      ) : (
-        <p className="notice">Preview, embed code and logo become available once the campaign is saved.</p>
-      )}
-      <form id={formId} ref={formRef} className="card campaign-form" noValidate onSubmit={(e) => void save(e)}>
-        <FormTabs
-          label="Campaign settings"
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { id: 'basic', label: 'Basic Info', hasErrors: has('basic'), content: <BasicInfoPanel {...panel} /> },
-            {
-              id: 'appearance',
-              label: 'Appearance',
-              hasErrors: has('appearance'),
-              content: (
-                <AppearancePanel
-                  {...panel}
-                  logoUrl={campaign?.logo_url ?? null}
-                  onUploadLogo={uploadLogo}
-                  onRemoveLogo={removeLogo}
-                  logoUnavailable={campaign ? undefined : 'Save the campaign first, then upload its logo.'}
-                  supporters={campaign?.supporter_count ?? 0}
-                />
-              ),
-            },
-            { id: 'settings', label: 'Settings', hasErrors: has('settings'), content: <WidgetTabsPanel {...panel} /> },
-            { id: 'public-comment', label: 'Public Comment', hasErrors: has('public-comment'), content: <PublicCommentPanel {...panel} /> },
-            { id: 'delivery', label: 'Delivery', hasErrors: has('delivery'), content: <DeliveryPanel {...panel} /> },
-          ]}
-        />
-      </form>
-      {campaign && <HearingPacket campaign={campaign} />}
-      {campaign && <DeliveriesSection campaign={campaign} />}
-      {campaign && <QuarantineSection campaignId={campaign.id} />}
-      {campaign && <EmbedCodeDialog open={embedOpen} onClose={() => setEmbedOpen(false)} campaign={campaign} />}
-    </div>
+    </ScreenTimeZone>
   );
 }

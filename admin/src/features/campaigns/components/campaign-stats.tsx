@@ -1,15 +1,17 @@
 import type { AdminCampaign } from '@dais/api/contract';
 import { progressLabel } from '../../../lib/campaign-progress';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 
 /** The edit screen's stat cards: Supporters, Letters, Progress %, Created (as saved). */
 export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
+  const zone = useScreenTimeZone();
   // The counts are confirmed supporters; those still to confirm by e-mail are said beside them.
   const stats = [
     { label: 'Supporters', value: formatNumber(c.supporter_count), note: pendingNote(c.pending_supporters) },
     { label: 'Letters', value: formatNumber(c.letter_count), note: pendingNote(c.pending_letters) },
     { label: 'Progress %', value: progressLabel(c.supporter_count, c.target_signatures) },
-    { label: 'Created', value: formatDate(c.created_at), date: true },
+    { label: 'Created', value: formatDate(c.created_at, zone), date: true },
   ];
   return (
     <ul className="stat-cards campaign-stats" aria-label="Campaign statistics">

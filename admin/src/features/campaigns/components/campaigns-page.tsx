@@ -1,7 +1,9 @@
 import { CampaignTable } from '../../../components/campaign-table';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/spinner';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { Link } from '../../../lib/router';
+import { browserZone } from '../../../lib/time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCampaigns } from '../../../lib/admin-campaigns';
 
@@ -16,6 +18,7 @@ export function CampaignsPage() {
         <div>
           <h1>Campaign Management</h1>
           <p>Create campaigns, edit their widgets and copy their embed code.</p>
+          <TimeZoneNote zone={browserZone()} />
         </div>
         <Link to="/admin/campaigns/new" className="button button-primary">
           New Campaign

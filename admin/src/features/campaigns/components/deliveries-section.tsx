@@ -2,11 +2,11 @@
  * The campaign page's delivery card: where the letters stand (the last delivery, the letters
  * submitted since the last packet, the next automatic packet), "Send packet now", and every
  * delivery with its e-mail's status, refreshed while any is still on its way. Times are shown in
- * the campaign's time zone, like its deadline.
+ * the screen's zone: the campaign's, like its deadline.
  */
 import { useEffect, useId, useState } from 'react';
 import { formatInZone, type AdminCampaign, type Delivery } from '@dais/api/contract';
-import { CardTable } from '../../../components/card-table';
+import { CardTable, type Column } from '../../../components/card-table';
 import { CheckboxField } from '../../../components/form-field';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { failureText } from '../../../lib/error-reason';
 import { formatNumber } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { useDeliveries } from '../api/get-deliveries';
 import { sendPacket } from '../api/send-packet';
 import { DeliveryStatus } from './delivery-status';
@@ -32,7 +33,7 @@ export function DeliveriesSection({ campaign }: { campaign: AdminCampaign }) {
   const [onlyNew, setOnlyNew] = useState(true);
   const [sending, setSending] = useState(false);
   const list = useDeliveries(campaign.id, pageSize);
-  const zone = campaign.time_zone ?? 'UTC';
+  const zone = useScreenTimeZone();
   const when = (iso: string) => formatInZone(new Date(iso), zone, false);
 
   // While an e-mail is still on its way, look again now and then: the organiser sees it go out.
@@ -144,36 +145,15 @@ export function DeliveriesSection({ campaign }: { campaign: AdminCampaign }) {
 }
 
 function DeliveriesTable({ deliveries, when }: { deliveries: Delivery[]; when: (iso: string) => string }) {
-  return (
-    <CardTable label="Deliveries" className="deliveries-table">
-      <thead>
-        <tr>
-          <th scope="col">Queued</th>
-          <th scope="col">What</th>
-          <th scope="col">To</th>
-          <th scope="col" className="num">
-            Letters
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Message-ID</th>
-        </tr>
-      </thead>
-      <tbody>
-        {deliveries.map((d) => (
-          <tr key={d.id}>
-            <td className="nowrap" data-label="Queued">{when(d.created_at)}</td>
-            <td data-label="What">{describe(d, when)}</td>
-            <td data-label="To">{d.recipients.join(', ')}</td>
-            <td className="num" data-label="Letters">{formatNumber(d.letter_count)}</td>
-            <td data-label="Status">
-              <DeliveryStatus delivery={d} when={when} />
-            </td>
-            <td className="message-id" data-label="Message-ID">{d.message_id}</td>
-          </tr>
-        ))}
-      </tbody>
-    </CardTable>
-  );
+  const columns: Column<Delivery>[] = [
+    { header: 'Queued', className: 'nowrap', cell: (d) => when(d.created_at) },
+    { header: 'What', cell: (d) => describe(d, when) },
+    { header: 'To', cell: (d) => d.recipients.join(', ') },
+    { header: 'Letters', className: 'num', cell: (d) => formatNumber(d.letter_count) },
+    { header: 'Status', cell: (d) => <DeliveryStatus delivery={d} when={when} /> },
+    { header: 'Message-ID', className: 'message-id', cell: (d) => d.message_id },
+  ];
+  return <CardTable label="Deliveries" className="deliveries-table" columns={columns} rows={deliveries} rowKey={(d) => d.id} />;
 }
 
 function describe(d: Delivery, when: (iso: string) => string): string {

@@ -12,9 +12,10 @@ import { Spinner } from '../../../components/spinner';
 import { failureText } from '../../../lib/error-reason';
 import { formatNumber } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
+import { useScreenTimeZone, zoneName } from '../../../lib/time-zone';
 import { saveFile } from '../../../lib/save-file';
 import { downloadPacket, type PacketProgress } from '../api/download-packet';
-import { offsetText, percentOf, sinceFromLocal, type PacketKind } from '../utils/packet-progress';
+import { percentOf, sinceFromLocal, type PacketKind } from '../utils/packet-progress';
 import './hearing-packet.css';
 
 interface Running {
@@ -35,11 +36,12 @@ export function HearingPacket({ campaign }: { campaign: Pick<AdminCampaign, 'id'
   // Leaving the page stops a download in progress (and the server making it).
   useEffect(() => () => abort.current?.abort(), []);
 
-  const zone = `UTC${offsetText(-new Date().getTimezoneOffset()).replace('Z', '')}`;
+  // Typed as the screen reads times: in the campaign's zone.
+  const timeZone = useScreenTimeZone();
 
   const start = async (kind: PacketKind) => {
     if (running) return;
-    const since = sinceValue ? sinceFromLocal(sinceValue) : null;
+    const since = sinceValue ? sinceFromLocal(sinceValue, timeZone) : null;
     // The server's own rule for since, so the message is the one it would give.
     const checked = packetQuerySchema.safeParse(since === null ? {} : { since });
     if ((sinceValue && since === null) || !checked.success) {
@@ -82,7 +84,7 @@ export function HearingPacket({ campaign }: { campaign: Pick<AdminCampaign, 'id'
         were submitted, and a CSV with one row per letter, as a clerk&apos;s eComment report has them.
       </p>
       <div className="hearing-packet-controls">
-        <FormField label="Only letters submitted after" optional hint={`In your time zone (${zone}). Leave empty for every letter.`} error={sinceError} className="hearing-packet-since">
+        <FormField label="Only letters submitted after" optional hint={`In ${zoneName(timeZone)}. Leave empty for every letter.`} error={sinceError} className="hearing-packet-since">
           {(p) => (
             <input
               {...p}

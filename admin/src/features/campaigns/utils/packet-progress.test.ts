@@ -41,6 +41,11 @@ describe('reading a packet download as it arrives', () => {
     expect(new Date(at).getTime()).toBe(new Date(2026, 2, 1, 17, 5).getTime());
     expect(sinceFromLocal('2026-03-01T17:05:30')).toMatch(/^2026-03-01T17:05:30/);
     expect(sinceFromLocal('')).toBeNull();
+    // Typed on a campaign's page: in the campaign's zone, whatever the browser's.
+    expect(sinceFromLocal('2026-03-01T17:05', 'America/Chicago')).toBe('2026-03-01T17:05:00-06:00');
+    expect(sinceFromLocal('2026-07-01T17:05', 'America/Chicago')).toBe('2026-07-01T17:05:00-05:00');
+    expect(sinceFromLocal('2026-03-08T02:30', 'America/Chicago')).toBeNull();
+    expect(sinceFromLocal('yesterday', 'America/Chicago')).toBeNull();
     expect(sinceFromLocal('yesterday')).toBeNull();
     expect([offsetText(0), offsetText(-480), offsetText(330), offsetText(-210)]).toEqual(['Z', '-08:00', '+05:30', '-03:30']);
   });

@@ -3,7 +3,7 @@
  * comment after each letter ("%dais-letter 17 of 10000", PACKET_PROGRESS_MARK), the CSV one record
  * per letter after its notice and header. Pure functions over chunks, so they are tested without a browser.
  */
-import { PACKET_CSV_RECORDS_BEFORE_LETTERS, PACKET_PROGRESS_MARK } from '@dais/api/contract';
+import { instantFromWallTime, PACKET_CSV_RECORDS_BEFORE_LETTERS, PACKET_PROGRESS_MARK } from '@dais/api/contract';
 
 export type PacketKind = 'pdf' | 'csv';
 
@@ -53,11 +53,16 @@ function csvCounter(): ProgressCounter {
 export const progressCounter = (kind: PacketKind): ProgressCounter => (kind === 'pdf' ? pdfCounter() : csvCounter());
 
 /**
- * A datetime-local value ('2026-03-01T17:00') as the instant it means where the admin is, with
- * that place's UTC offset on that date: '2026-03-01T17:00:00-08:00'. Null for an empty or
- * unreadable value.
+ * A datetime-local value ('2026-03-01T17:00') as the instant it means in `timeZone` (the screen's),
+ * or where the admin is without one, with that place's UTC offset on that date:
+ * '2026-03-01T17:00:00-08:00'. Null for an empty or unreadable value, or a time the clocks skip there.
  */
-export function sinceFromLocal(value: string): string | null {
+export function sinceFromLocal(value: string, timeZone?: string): string | null {
+  if (timeZone) {
+    const wall = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::00)?$/.exec(value.trim());
+    const at = wall ? instantFromWallTime(wall[1]!, timeZone) : null;
+    return at?.ok ? at.iso : null;
+  }
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, s = '00'] = m;

@@ -5,11 +5,14 @@ import { useQuery } from '../../../lib/use-query';
 /** The chart's window: the contract's default, 30 days. */
 export const ACTIVITY_WINDOW_DAYS = ACTIVITY_DAYS.default;
 
-/** GET /api/admin/activity?days=30: signatures and letters per UTC day, oldest first. */
-export function getActivity(signal: AbortSignal, days: number = ACTIVITY_WINDOW_DAYS): Promise<Activity> {
-  return apiData<Activity>(`/api/admin/activity${query({ days })}`, { signal });
+/**
+ * GET /api/admin/activity?days=30&time_zone=: counted signatures and letters (confirmed, in no
+ * quarantine, as the totals count) per calendar day of the screen's zone, oldest first.
+ */
+export function getActivity(signal: AbortSignal, timeZone: string, days: number = ACTIVITY_WINDOW_DAYS): Promise<Activity> {
+  return apiData<Activity>(`/api/admin/activity${query({ days, time_zone: timeZone })}`, { signal });
 }
 
-export function useActivity() {
-  return useQuery('activity', (signal) => getActivity(signal), { logAs: 'Error fetching activity:' });
+export function useActivity(timeZone: string) {
+  return useQuery(`activity-${timeZone}`, (signal) => getActivity(signal, timeZone), { logAs: 'Error fetching activity:' });
 }

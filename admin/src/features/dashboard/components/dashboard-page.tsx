@@ -5,7 +5,9 @@ import { LoadError } from '../../../components/load-error';
 import { formatNumber } from '../../../lib/format';
 import { Loading } from '../../../components/spinner';
 import { useNotify } from '../../../lib/notify';
+import { browserZone, ScreenTimeZone } from '../../../lib/time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useDashboard } from '../api/get-dashboard';
 import { updateCampaign, useCampaigns } from '../../../lib/admin-campaigns';
 import { ActivitySection } from './activity-section';
@@ -44,53 +46,58 @@ export function DashboardPage() {
     }
   };
 
+  // No one campaign is in view: the browser's zone, for the chart's days and every date.
+  const zone = browserZone();
   return (
-    <div className="page">
-      <div className="page-header">
-        <div>
-          <h1>Dashboard</h1>
-          <p>Your campaigns, supporters and letters at a glance.</p>
+    <ScreenTimeZone zone={zone}>
+      <div className="page">
+        <div className="page-header">
+          <div>
+            <h1>Dashboard</h1>
+            <p>Your campaigns, supporters and letters at a glance. Every figure counts confirmed signatures and letters outside any quarantine.</p>
+            <TimeZoneNote zone={zone} />
+          </div>
         </div>
-      </div>
-      {dashboard.status === 'loading' || campaigns.status === 'loading' ? (
-        <Loading label="Loading dashboard..." />
-      ) : dashboard.status === 'error' && !dashboard.data ? (
-        <LoadError what="the dashboard" error={dashboard.error} onRetry={dashboard.retry} />
-      ) : campaigns.status === 'error' && !campaigns.data ? (
-        <LoadError what="the campaigns" error={campaigns.error} onRetry={campaigns.retry} />
-      ) : (
-        dashboard.data &&
-        campaigns.data && (
-          <>
-            <FloodAlerts alerts={dashboard.data.flood_alerts} />
-            <StatCards
-              stats={[
-                { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
-                // Totals count confirmed supporters; what waits for a writer's confirmation is said beside.
-                { label: 'Total Supporters', value: dashboard.data.stats.total_supporters, note: pendingNote(dashboard.data.stats.pending_supporters) },
-                { label: 'Total Letters', value: dashboard.data.stats.total_letters, note: pendingNote(dashboard.data.stats.pending_letters) },
-              ]}
-            />
-            <ActivitySection />
-            <div className="two-columns section">
-              <RecentSupporters supporters={dashboard.data.recent_supporters} />
-              <RecentLetters letters={dashboard.data.recent_letters} />
-            </div>
-            <section className="section" aria-labelledby="all-campaigns-title">
-              <div className="section-title">
-                <h2 id="all-campaigns-title">All Campaigns</h2>
-              </div>
-              <CampaignTable
-                campaigns={campaigns.data}
-                labelledBy="all-campaigns-title"
-                onToggle={(c) => void toggle(c)}
-                togglePending={togglePending}
+        {dashboard.status === 'loading' || campaigns.status === 'loading' ? (
+          <Loading label="Loading dashboard..." />
+        ) : dashboard.status === 'error' && !dashboard.data ? (
+          <LoadError what="the dashboard" error={dashboard.error} onRetry={dashboard.retry} />
+        ) : campaigns.status === 'error' && !campaigns.data ? (
+          <LoadError what="the campaigns" error={campaigns.error} onRetry={campaigns.retry} />
+        ) : (
+          dashboard.data &&
+          campaigns.data && (
+            <>
+              <FloodAlerts alerts={dashboard.data.flood_alerts} />
+              <StatCards
+                stats={[
+                  { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
+                  // Totals count confirmed supporters; what waits for a writer's confirmation is said beside.
+                  { label: 'Total Supporters', value: dashboard.data.stats.total_supporters, note: pendingNote(dashboard.data.stats.pending_supporters) },
+                  { label: 'Total Letters', value: dashboard.data.stats.total_letters, note: pendingNote(dashboard.data.stats.pending_letters) },
+                ]}
               />
-            </section>
-          </>
-        )
-      )}
-    </div>
+              <ActivitySection />
+              <div className="two-columns section">
+                <RecentSupporters supporters={dashboard.data.recent_supporters} />
+                <RecentLetters letters={dashboard.data.recent_letters} />
+              </div>
+              <section className="section" aria-labelledby="all-campaigns-title">
+                <div className="section-title">
+                  <h2 id="all-campaigns-title">All Campaigns</h2>
+                </div>
+                <CampaignTable
+                  campaigns={campaigns.data}
+                  labelledBy="all-campaigns-title"
+                  onToggle={(c) => void toggle(c)}
+                  togglePending={togglePending}
+                />
+              </section>
+            </>
+          )
+        )}
+      </div>
+    </ScreenTimeZone>
   );
 }
 

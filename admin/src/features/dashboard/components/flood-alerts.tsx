@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Dashboard } from '@dais/api/contract';
 import { quarantineHref } from '../../../lib/quarantine-link';
 import { Link } from '../../../lib/router';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { floodAlertText } from '../utils/flood-alert-text';
 import './flood-alerts.css';
 
@@ -33,11 +34,12 @@ export function FloodAlerts({ alerts }: { alerts: Dashboard['flood_alerts'] }) {
 
 function FloodAlertItem({ alert }: { alert: Dashboard['flood_alerts'][number] }) {
   const textId = useId();
+  const zone = useScreenTimeZone();
   const href = quarantineHref(alert.campaign_id, { kind: alert.kind, source: alert.source, from: alert.since });
   return (
     <li className="flood-alert">
       <p id={textId} className="flood-alert-text">
-        {floodAlertText(alert)}
+        {floodAlertText(alert, zone)}
       </p>
       <Link to={href} className="button button-primary button-small" aria-describedby={textId}>
         Review and quarantine

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { perspectiveLabel, type Dashboard } from '@dais/api/contract';
 import { formatDate } from '../../../lib/format';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 
 interface RecentItem {
   id: number;
@@ -12,6 +13,7 @@ interface RecentItem {
 
 /** A dashboard card listing the latest rows (SPEC.md section 2), or its empty text. */
 function RecentList({ titleId, title, empty, items }: { titleId: string; title: ReactNode; empty: string; items: RecentItem[] }) {
+  const zone = useScreenTimeZone();
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -29,7 +31,7 @@ function RecentList({ titleId, title, empty, items }: { titleId: string; title: 
                   </p>
                 ))}
               </div>
-              <span className="recent-date">{formatDate(item.createdAt)}</span>
+              <span className="recent-date">{formatDate(item.createdAt, zone)}</span>
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import { eraseSupporter } from '../api/erase-supporter';
 import { previewErasure, previewErasureInput } from '../api/preview-erasure';
 import { erasureResultText, eraseLabel, formsText, mailsText } from '../utils/erasure-text';
 import { ErasureRecords } from './erasure-records';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { browserZone } from '../../../lib/time-zone';
 import './erasure.css';
 
 /** The API's message about the e-mail field, when it refused the address; null for any other failure. */
@@ -121,6 +123,7 @@ export function ErasurePage() {
             When someone asks Dais to forget them, find every signature and letter that holds their e-mail address, on every campaign, and
             erase them. The audit log records how many records went, never whose they were.
           </p>
+          <TimeZoneNote zone={browserZone()} />
         </div>
       </div>
       <section className="card" aria-label="Find records">

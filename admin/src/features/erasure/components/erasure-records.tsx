@@ -2,6 +2,7 @@ import type { ErasureRecord } from '@dais/api/contract';
 import { CardTable } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { KIND_LABELS, STATUS_LABELS } from '../utils/erasure-text';
 
 interface ErasureRecordsProps {
@@ -12,6 +13,8 @@ interface ErasureRecordsProps {
 /** Every signature and letter that holds the address, newest first within each kind. */
 export function ErasureRecords({ records, labelledBy }: ErasureRecordsProps) {
   const delivered = records.some((r) => r.delivered);
+  // No provider above: the browser's zone, which the page names.
+  const zone = useScreenTimeZone();
   return (
     <>
       <CardTable labelledBy={labelledBy} className="erasure-table">
@@ -35,7 +38,7 @@ export function ErasureRecords({ records, labelledBy }: ErasureRecordsProps) {
               </td>
               <td className="nowrap" data-label="Status">{STATUS_LABELS[r.status]}</td>
               <td className="nowrap" data-label="Date">
-                <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
+                <time dateTime={r.created_at}>{formatDateTime(r.created_at, zone)}</time>
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 /**
- * A new quarantine: the time range (typed in the admin's own time zone, sent with its offset), one
+ * A new quarantine: the time range (typed in the screen's zone, the campaign's, sent with its offset), one
  * network or e-mail domain, and why. Preview first asks the API what it would take; Quarantine,
  * behind a confirmation, takes exactly what was previewed. Any change to the form makes the
  * preview stale, so it goes.
@@ -15,7 +15,7 @@ import { useNotify } from '../../../lib/notify';
 import type { QuarantineSourceKind } from '../../../lib/quarantine-link';
 import { createQuarantine } from '../api/create-quarantine';
 import { previewQuarantine } from '../api/preview-quarantine';
-import { browserZoneLabel } from '../utils/local-time';
+import { useScreenTimeZone, zoneName } from '../../../lib/time-zone';
 import {
   checkQuarantineForm,
   quarantineErrorsFrom,
@@ -63,7 +63,7 @@ export function QuarantineForm({ campaignId, initial, onQuarantined }: Quarantin
   const [errors, setErrors] = useState<QuarantineFieldErrors>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'quarantine' | null>(null);
-  const zone = browserZoneLabel();
+  const timeZone = useScreenTimeZone();
   const kind = KINDS.find((k) => k.kind === values.kind) ?? KINDS[0]!;
 
   const change = <K extends keyof QuarantineFormValues>(field: K, value: QuarantineFormValues[K]) => {
@@ -97,7 +97,7 @@ export function QuarantineForm({ campaignId, initial, onQuarantined }: Quarantin
   const runPreview = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkQuarantineForm(values);
+    const checked = checkQuarantineForm(values, timeZone);
     if (!checked.ok) {
       setPreview(null);
       showErrors(checked.errors);
@@ -122,7 +122,7 @@ export function QuarantineForm({ campaignId, initial, onQuarantined }: Quarantin
     const ok = await confirm({
       title: 'Quarantine these records?',
       message:
-        `${previewText(counts)} They came from ${source}, ${rangeText({ from: request.from, to: request.to })}. ` +
+        `${previewText(counts)} They came from ${source}, ${rangeText({ from: request.from, to: request.to }, timeZone)}. ` +
         `${countsDropText(counts)} They leave the admin lists, the exports and the hearing packet too, until you restore them from this page.`,
       confirmLabel: 'Quarantine',
     });
@@ -144,10 +144,10 @@ export function QuarantineForm({ campaignId, initial, onQuarantined }: Quarantin
   return (
     <form ref={formRef} className="form-grid quarantine-form" noValidate onSubmit={(e) => void runPreview(e)}>
       <div className="form-row">
-        <FormField label="From" hint={`In your time zone (${zone}).`} error={errors.from}>
+        <FormField label="From" hint={`In ${zoneName(timeZone)}.`} error={errors.from}>
           {(p) => <input {...p} type="datetime-local" name="from" value={values.from} onChange={(e) => change('from', e.target.value)} />}
         </FormField>
-        <FormField label="To" hint={`In your time zone (${zone}).`} error={errors.to}>
+        <FormField label="To" hint={`In ${zoneName(timeZone)}.`} error={errors.to}>
           {(p) => <input {...p} type="datetime-local" name="to" value={values.to} onChange={(e) => change('to', e.target.value)} />}
         </FormField>
       </div>

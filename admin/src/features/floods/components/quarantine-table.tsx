@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { QuarantineView } from '@dais/api/contract';
-import { CardTable } from '../../../components/card-table';
+import { CardTable, type Column } from '../../../components/card-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { counted } from '../utils/quarantine-text';
 
 interface QuarantineTableProps {
@@ -13,58 +13,67 @@ interface QuarantineTableProps {
   onRestore: (quarantine: QuarantineView) => void;
 }
 
-/** The campaign's quarantines, newest first; each still held has Restore. Every value is text, as typed. */
+/**
+ * The campaign's quarantines, newest first; each still held has Restore. Every value is text, as
+ * typed; times in the screen's zone (the campaign's).
+ */
 export function QuarantineTable({ quarantines, labelledBy, restoring, onRestore }: QuarantineTableProps) {
-  return (
-    <CardTable labelledBy={labelledBy} className="quarantine-table">
-      <thead>
-        <tr>
-          <th scope="col">Quarantined</th>
-          <th scope="col">Source</th>
-          <th scope="col">Time range</th>
-          <th scope="col">Reason</th>
-          <th scope="col">Took</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {quarantines.map((q) => (
-          <QuarantineRow key={q.id} quarantine={q} restoring={restoring} onRestore={onRestore} />
-        ))}
-      </tbody>
-    </CardTable>
-  );
-}
-
-function QuarantineRow({ quarantine: q, restoring, onRestore }: { quarantine: QuarantineView } & Pick<QuarantineTableProps, 'restoring' | 'onRestore'>) {
-  const sourceId = useId();
-  return (
-    <tr>
-      <td className="quarantine-when" data-label="Quarantined">
-        <time dateTime={q.created_at}>{formatDateTime(q.created_at)}</time>
-        <p className="muted small">by {q.created_by}</p>
-      </td>
-      <td className="quarantine-source" data-label="Source">
-        <p id={sourceId} className="strong">
-          {q.network ?? q.email_domain}
-        </p>
-        <p className="muted small">{q.network !== null ? 'Network' : 'E-mail domain'}</p>
-      </td>
-      <td className="quarantine-range" data-label="Time range">
-        <time dateTime={q.from}>{formatDateTime(q.from)}</time> to <time dateTime={q.to}>{formatDateTime(q.to)}</time>
-      </td>
-      <td className="quarantine-reason" data-label="Reason">{q.reason}</td>
-      <td className="nowrap" data-label="Took">
-        {counted(q.signatures, 'signature')}
-        <br />
-        {counted(q.letters, 'letter')}
-      </td>
-      <td className="quarantine-status" data-label="Status">
-        {q.restored_at !== null ? (
+  const zone = useScreenTimeZone();
+  const time = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, zone)}</time>;
+  const sourceId = (rowId: string) => `${rowId}-source`;
+  const columns: Column<QuarantineView>[] = [
+    {
+      header: 'Quarantined',
+      className: 'quarantine-when',
+      cell: (q) => (
+        <>
+          {time(q.created_at)}
+          <p className="muted small">by {q.created_by}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Source',
+      className: 'quarantine-source',
+      cell: (q, rowId) => (
+        <>
+          <p id={sourceId(rowId)} className="strong">
+            {q.network ?? q.email_domain}
+          </p>
+          <p className="muted small">{q.network !== null ? 'Network' : 'E-mail domain'}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Time range',
+      className: 'quarantine-range',
+      cell: (q) => (
+        <>
+          {time(q.from)} to {time(q.to)}
+        </>
+      ),
+    },
+    { header: 'Reason', className: 'quarantine-reason', cell: (q) => q.reason },
+    {
+      header: 'Took',
+      className: 'nowrap',
+      cell: (q) => (
+        <>
+          {counted(q.signatures, 'signature')}
+          <br />
+          {counted(q.letters, 'letter')}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'quarantine-status',
+      cell: (q, rowId) =>
+        q.restored_at !== null ? (
           <>
             <span className="badge badge-inactive">Restored</span>
             <p className="muted small">
-              by {q.restored_by ?? 'an admin'}, <time dateTime={q.restored_at}>{formatDateTime(q.restored_at)}</time>
+              by {q.restored_by ?? 'an admin'}, {time(q.restored_at)}
             </p>
           </>
         ) : (
@@ -73,7 +82,7 @@ function QuarantineRow({ quarantine: q, restoring, onRestore }: { quarantine: Qu
             <button
               type="button"
               className="button button-secondary button-small quarantine-restore"
-              aria-describedby={sourceId}
+              aria-describedby={sourceId(rowId)}
               disabled={restoring !== null}
               onClick={() => onRestore(q)}
             >
@@ -81,8 +90,8 @@ function QuarantineRow({ quarantine: q, restoring, onRestore }: { quarantine: Qu
               {restoring === q.id ? 'Restoring...' : 'Restore'}
             </button>
           </>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
+  return <CardTable labelledBy={labelledBy} className="quarantine-table" columns={columns} rows={quarantines} rowKey={(q) => q.id} />;
 }

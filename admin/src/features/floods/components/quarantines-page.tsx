@@ -8,7 +8,9 @@ import { failureText } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { quarantinePrefillFrom } from '../../../lib/quarantine-link';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
+import { campaignZone, ScreenTimeZone } from '../../../lib/time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useCampaign } from '../api/get-campaign';
 import { useQuarantines } from '../api/get-quarantines';
 import { restoreQuarantine } from '../api/restore-quarantine';
@@ -53,8 +55,10 @@ function QuarantineScreen({ campaign, reloadCampaign }: { campaign: AdminCampaig
   const notify = useNotify();
   const params = useSearchParams();
   const quarantines = useQuarantines(campaign.id);
+  // A campaign's screen: its times in its zone, the range typed in it too.
+  const zone = campaignZone(campaign);
   // Read once: the alert's burst, ending now (the moment the screen opened).
-  const [initial] = useState(() => initialQuarantineForm(quarantinePrefillFrom(params), new Date()));
+  const [initial] = useState(() => initialQuarantineForm(quarantinePrefillFrom(params), new Date(), zone.timeZone));
   // Numbered, so the same words twice (two alike quarantines) are still a new message.
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -100,54 +104,57 @@ function QuarantineScreen({ campaign, reloadCampaign }: { campaign: AdminCampaig
   };
 
   return (
-    <div className="page">
-      <div className="page-header">
-        <div>
-          <p className="breadcrumb">
-            <Link to="/admin/causes">Campaigns</Link>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/admin/campaigns/${campaign.id}`}>{campaign.title}</Link>
-          </p>
-          <h1>Quarantine</h1>
-          <p className="page-subtitle">{campaign.title}</p>
-          <p>
-            Take a burst of signatures and letters from one network or e-mail domain out of the counts, the admin lists, the exports and
-            the hearing packet. Nothing is deleted: restore it here at any time.
-          </p>
+    <ScreenTimeZone zone={zone}>
+      <div className="page">
+        <div className="page-header">
+          <div>
+            <p className="breadcrumb">
+              <Link to="/admin/causes">Campaigns</Link>
+              <span aria-hidden="true"> / </span>
+              <Link to={`/admin/campaigns/${campaign.id}`}>{campaign.title}</Link>
+            </p>
+            <h1>Quarantine</h1>
+            <p className="page-subtitle">{campaign.title}</p>
+            <TimeZoneNote zone={zone} campaignHasNone={!campaign.time_zone} />
+            <p>
+              Take a burst of signatures and letters from one network or e-mail domain out of the counts, the admin lists, the exports and
+              the hearing packet. Nothing is deleted: restore it here at any time.
+            </p>
+          </div>
         </div>
-      </div>
-      <p className="quarantine-counted">
-        Counted now: <span className="strong">{signaturesAndLetters(campaign.supporter_count, campaign.letter_count)}</span>
-      </p>
-      <section className="card" aria-labelledby="new-quarantine-title">
-        <h2 id="new-quarantine-title" className="quarantine-section-title">
-          New quarantine
-        </h2>
-        <QuarantineForm campaignId={campaign.id} initial={initial} onQuarantined={(q) => done(quarantinedText(q))} />
-      </section>
-      <div role="status" className="quarantine-message">
-        {message && (
-          <p key={message.n} ref={messageRef} tabIndex={-1} className="notice">
-            {message.text}
-          </p>
-        )}
-      </div>
-      <section className="section" aria-labelledby="quarantines-title">
-        <div className="section-title">
-          <h2 id="quarantines-title" className="quarantine-section-title">
-            Quarantines
+        <p className="quarantine-counted">
+          Counted now: <span className="strong">{signaturesAndLetters(campaign.supporter_count, campaign.letter_count)}</span>
+        </p>
+        <section className="card" aria-labelledby="new-quarantine-title">
+          <h2 id="new-quarantine-title" className="quarantine-section-title">
+            New quarantine
           </h2>
+          <QuarantineForm campaignId={campaign.id} initial={initial} onQuarantined={(q) => done(quarantinedText(q))} />
+        </section>
+        <div role="status" className="quarantine-message">
+          {message && (
+            <p key={message.n} ref={messageRef} tabIndex={-1} className="notice">
+              {message.text}
+            </p>
+          )}
         </div>
-        {quarantines.status === 'loading' ? (
-          <Loading label="Loading quarantines..." />
-        ) : quarantines.status === 'error' && !quarantines.data ? (
-          <LoadError what="the quarantines" error={quarantines.error} onRetry={quarantines.retry} compact />
-        ) : quarantines.data && quarantines.data.length > 0 ? (
-          <QuarantineTable quarantines={quarantines.data} labelledBy="quarantines-title" restoring={restoring} onRestore={(q) => void restore(q)} />
-        ) : (
-          <p className="card empty">Nothing from this campaign has been quarantined.</p>
-        )}
-      </section>
-    </div>
+        <section className="section" aria-labelledby="quarantines-title">
+          <div className="section-title">
+            <h2 id="quarantines-title" className="quarantine-section-title">
+              Quarantines
+            </h2>
+          </div>
+          {quarantines.status === 'loading' ? (
+            <Loading label="Loading quarantines..." />
+          ) : quarantines.status === 'error' && !quarantines.data ? (
+            <LoadError what="the quarantines" error={quarantines.error} onRetry={quarantines.retry} compact />
+          ) : quarantines.data && quarantines.data.length > 0 ? (
+            <QuarantineTable quarantines={quarantines.data} labelledBy="quarantines-title" restoring={restoring} onRestore={(q) => void restore(q)} />
+          ) : (
+            <p className="card empty">Nothing from this campaign has been quarantined.</p>
+          )}
+        </section>
+      </div>
+    </ScreenTimeZone>
   );
 }

@@ -17,11 +17,14 @@ export type QuarantineField = 'from' | 'to' | 'source' | 'reason';
 export type QuarantineFieldErrors = Partial<Record<QuarantineField, string>>;
 export type QuarantineRequest = z.input<typeof quarantineSchema>;
 
-/** The form a screen opens with: a flood alert's burst (from its start to now), else an empty range ending now. */
-export function initialQuarantineForm(prefill: QuarantinePrefill | null, now: Date): QuarantineFormValues {
+/**
+ * The form a screen opens with: a flood alert's burst (from its start to now), else an empty range
+ * ending now; the times as read in `timeZone` (the screen's), else where the admin is.
+ */
+export function initialQuarantineForm(prefill: QuarantinePrefill | null, now: Date, timeZone?: string): QuarantineFormValues {
   return {
-    from: prefill ? localFromInstant(new Date(prefill.from), 'down') : '',
-    to: localFromInstant(now, 'up'),
+    from: prefill ? localFromInstant(new Date(prefill.from), 'down', timeZone) : '',
+    to: localFromInstant(now, 'up', timeZone),
     kind: prefill?.kind ?? 'network',
     source: prefill?.source ?? '',
     reason: '',
@@ -47,11 +50,12 @@ export type QuarantineCheck = { ok: true; request: QuarantineRequest } | { ok: f
 
 /**
  * The request the form makes, checked with the API's own schema (so its messages are the ones the
- * API would give), or the errors per field. The times go as typed, with the admin's offset.
+ * API would give), or the errors per field. The times go as typed, with the offset of `timeZone`
+ * (the screen's) or, without one, the admin's.
  */
-export function checkQuarantineForm(values: QuarantineFormValues): QuarantineCheck {
-  const from = instantFromLocal(values.from);
-  const to = instantFromLocal(values.to);
+export function checkQuarantineForm(values: QuarantineFormValues, timeZone?: string): QuarantineCheck {
+  const from = instantFromLocal(values.from, timeZone);
+  const to = instantFromLocal(values.to, timeZone);
   const request: QuarantineRequest = {
     from: from ?? '',
     to: to ?? '',
@@ -59,8 +63,8 @@ export function checkQuarantineForm(values: QuarantineFormValues): QuarantineChe
     reason: values.reason.trim(),
   };
   const errors: QuarantineFieldErrors = {};
-  if (from === null) errors.from = values.from.trim() ? 'Enter a date and time that exists in your time zone' : 'Enter the date and time the range starts';
-  if (to === null) errors.to = values.to.trim() ? 'Enter a date and time that exists in your time zone' : 'Enter the date and time the range ends';
+  if (from === null) errors.from = values.from.trim() ? `Enter a date and time that exists in ${timeZone ?? 'your time zone'}` : 'Enter the date and time the range starts';
+  if (to === null) errors.to = values.to.trim() ? `Enter a date and time that exists in ${timeZone ?? 'your time zone'}` : 'Enter the date and time the range ends';
   const checked = quarantineSchema.safeParse(request);
   const found = { ...(checked.success ? {} : quarantineErrorsFrom(checked.error.issues)), ...errors };
   if (Object.keys(found).length > 0) return { ok: false, errors: found };

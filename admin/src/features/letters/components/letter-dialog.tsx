@@ -1,6 +1,7 @@
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { cityStateZip } from '../utils/letter-download';
 import { LateBadge } from './late-badge';
 
@@ -12,6 +13,7 @@ interface LetterDialogProps {
 
 /** View: who sent the letter and the letter itself, as plain text with its line breaks. */
 export function LetterDialog({ letter, onClose, onDownload }: LetterDialogProps) {
+  const zone = useScreenTimeZone();
   return (
     <Modal
       open={letter !== null}
@@ -72,7 +74,7 @@ export function LetterDialog({ letter, onClose, onDownload }: LetterDialogProps)
             <div>
               <dt>Submitted</dt>
               <dd>
-                {formatDateTime(letter.created_at)}
+                {formatDateTime(letter.created_at, zone)}
                 {letter.is_late && (
                   <>
                     <LateBadge />

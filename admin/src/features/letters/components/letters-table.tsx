@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
-import { CardTable } from '../../../components/card-table';
+import { CardTable, type Column } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
+import { useScreenTimeZone } from '../../../lib/time-zone';
 import { LateBadge } from './late-badge';
 import { StatusBadge } from './status-badge';
 
@@ -12,56 +12,51 @@ interface LettersTableProps {
   onDownload: (letter: AdminLetter) => void;
 }
 
+/** SPEC.md section 2, Letters: one row per letter, times in the screen's zone. */
 export function LettersTable({ letters, labelledBy, onView, onDownload }: LettersTableProps) {
-  return (
-    <CardTable labelledBy={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Supporter</th>
-          <th scope="col">Campaign</th>
-          <th scope="col">Perspective</th>
-          <th scope="col">Location</th>
-          <th scope="col">Submitted</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {letters.map((l) => (
-          <LetterRow key={l.id} letter={l} onView={onView} onDownload={onDownload} />
-        ))}
-      </tbody>
-    </CardTable>
-  );
-}
-
-function LetterRow({ letter: l, onView, onDownload }: { letter: AdminLetter; onView: LettersTableProps['onView']; onDownload: LettersTableProps['onDownload'] }) {
-  const nameId = useId();
-  return (
-    <tr>
-      <td className="supporter-cell" data-label="Supporter">
-        <p className="strong" id={nameId}>
-          {l.supporter_name}
-        </p>
-        <p className="muted small">{l.supporter_email}</p>
-      </td>
-      <td data-label="Campaign">{l.campaign_title}</td>
-      <td className="nowrap" data-label="Perspective">{perspectiveLabel(l.perspective)}</td>
-      <td className="nowrap" data-label="Location">{l.city}, {l.state}</td>
-      <td className="nowrap" data-label="Submitted">
-        {formatDateTime(l.created_at)}
-        {l.is_late && <LateBadge />}
-        <StatusBadge status={l.status} />
-      </td>
-      <td data-label="Actions">
+  const zone = useScreenTimeZone();
+  // The writer's name describes the row's buttons, so a screen reader's list of controls tells ten Views apart.
+  const nameId = (rowId: string) => `${rowId}-name`;
+  const columns: Column<AdminLetter>[] = [
+    {
+      header: 'Supporter',
+      className: 'supporter-cell',
+      cell: (l, rowId) => (
+        <>
+          <p className="strong" id={nameId(rowId)}>
+            {l.supporter_name}
+          </p>
+          <p className="muted small">{l.supporter_email}</p>
+        </>
+      ),
+    },
+    { header: 'Campaign', cell: (l) => l.campaign_title },
+    { header: 'Perspective', className: 'nowrap', cell: (l) => perspectiveLabel(l.perspective) },
+    { header: 'Location', className: 'nowrap', cell: (l) => `${l.city}, ${l.state}` },
+    {
+      header: 'Submitted',
+      className: 'nowrap',
+      cell: (l) => (
+        <>
+          {formatDateTime(l.created_at, zone)}
+          {l.is_late && <LateBadge />}
+          <StatusBadge status={l.status} />
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (l, rowId) => (
         <div className="actions-cell nowrap">
-          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onView(l)}>
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId(rowId)} onClick={() => onView(l)}>
             View
           </button>
-          <button type="button" className="button button-secondary button-small" aria-describedby={nameId} onClick={() => onDownload(l)}>
+          <button type="button" className="button button-secondary button-small" aria-describedby={nameId(rowId)} onClick={() => onDownload(l)}>
             Download
           </button>
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
+  return <CardTable labelledBy={labelledBy} columns={columns} rows={letters} rowKey={(l) => l.id} />;
 }

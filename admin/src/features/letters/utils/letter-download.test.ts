@@ -59,7 +59,7 @@ describe('letter file content', () => {
         'City/State/ZIP: Springfield, IL 62701',
         'Perspective: Business Owner',
         'Campaign: Save Riverside Park',
-        'Submitted: May 14, 2026, 3:07 PM',
+        'Submitted: May 14, 2026, 3:07 PM (UTC)',
         '',
       ].join('\n'),
     );
@@ -71,6 +71,6 @@ describe('letter file content', () => {
   });
 
   it('says when a letter came after the written-comment deadline', () => {
-    expect(letterText({ ...letter, is_late: true }, 'UTC')).toContain('Submitted: May 14, 2026, 3:07 PM (late: after the written-comment deadline)\n');
+    expect(letterText({ ...letter, is_late: true }, 'UTC')).toContain('Submitted: May 14, 2026, 3:07 PM (UTC) (late: after the written-comment deadline)\n');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { formatDateTime } from '../../../lib/format';
+import { zoneName } from '../../../lib/time-zone';
 
 const LETTER_DIVIDER = '-'.repeat(40);
 
@@ -22,8 +23,12 @@ export function cityStateZip(letter: Pick<AdminLetter, 'city' | 'state' | 'zip_c
   return `${letter.city}, ${letter.state} ${letter.zip_code}`.trim();
 }
 
-/** The file's text. `timeZone` is for tests; people get their own. */
+/**
+ * The file's text. The time is the screen's, named, since the file is read away from the screen
+ * ('May 14, 2026, 3:07 PM (America/Chicago (CST))'); without a zone, the reader's own, unnamed.
+ */
 export function letterText(letter: AdminLetter, timeZone?: string): string {
+  const submitted = `${formatDateTime(letter.created_at, timeZone)}${timeZone ? ` (${zoneName(timeZone, new Date(letter.created_at))})` : ''}`;
   const details = [
     'Submitted by',
     `Name: ${letter.supporter_name}`,
@@ -33,7 +38,7 @@ export function letterText(letter: AdminLetter, timeZone?: string): string {
     ...(letter.phone_number ? [`Phone: ${letter.phone_number}`] : []),
     `Perspective: ${perspectiveLabel(letter.perspective)}`,
     `Campaign: ${letter.campaign_title}`,
-    `Submitted: ${formatDateTime(letter.created_at, timeZone)}${letter.is_late ? ' (late: after the written-comment deadline)' : ''}`,
+    `Submitted: ${submitted}${letter.is_late ? ' (late: after the written-comment deadline)' : ''}`,
   ];
   return `${letter.letter_content.replace(/\s+$/, '')}\n\n${LETTER_DIVIDER}\n\n${details.join('\n')}\n`;
 }
