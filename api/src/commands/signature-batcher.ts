@@ -171,10 +171,14 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
       signers.count === 0 ? {} : await m.queryRunner!.query(insertSupportersSql(db.dialect, signers.count, confirm), signers.params, true);
     // On SQLite honeypots are written as signatures are and taken back at once: a write there is
     // CPU in this process, and without it a bot's reply came measurably sooner than a person's. On
-    // PostgreSQL a statement is a round trip, and the savepoint's three would make it later instead.
+    // PostgreSQL a statement is a round trip: the savepoint's three would make it later instead, so
+    // it takes the one round trip the INSERT would have.
     const discards = supporterRows(campaignId, members.filter((p) => p.discard));
     if (discards.count > 0 && db.dialect === 'sqlite') {
       await writtenAndTakenBack(m, () => m.queryRunner!.query(insertSupportersSql(db.dialect, discards.count, confirm), discards.params, true));
+    } else if (discards.count > 0 && signers.count === 0) {
+      // A batch of bots only: the round trip a person's INSERT would have taken.
+      await m.query('SELECT 1');
     }
     // Pending rows count nothing until confirmed; each new address's e-mail is queued right after
     // the COMMIT (confirmations/mail-soon.ts), the upkeep sending any that could not be.
