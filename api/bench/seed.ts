@@ -9,6 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { createSession } from '../src/auth/sessions';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
+import { adminEmailKey } from '../src/auth/admins';
 
 export interface Seeded {
   campaignId: number;
@@ -36,7 +37,7 @@ export async function seedBenchDatabase(databaseUrl: string, opts: { supporters:
     .save({ email: 'bench-admin@example.org', google_sub: 'bench-admin', name: 'Bench Admin', picture: null });
   await db.ds
     .getRepository(db.entities.AdminUser)
-    .save({ user_id: user.id, email: user.email, role: 'owner', is_active: true });
+    .save({ user_id: user.id, email: user.email, email_key: adminEmailKey(user.email), role: 'owner', is_active: true });
   const adminCookie = `dais_session=${await createSession(db, user.id)}`;
   const ids = campaigns.map((c) => c.id);
   await db.ds.destroy();

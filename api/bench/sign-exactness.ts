@@ -1,8 +1,9 @@
 /**
  * The check after a sign load: the counter equals the confirmed rows (on a campaign that confirms
- * by e-mail, every row is pending and each has its confirmation e-mail queued), every e-mail wrk saw acknowledged with
- * a 2xx is stored, and the only rows nobody was told about are those whose request was still
- * unanswered when the load stopped (the server may commit them after wrk has gone).
+ * by e-mail, every row is pending and each has its confirmation e-mail queued: right after its
+ * batch's COMMIT, so the check gives the last batches' e-mails a few seconds), every e-mail wrk saw
+ * acknowledged with a 2xx is stored, and the only rows nobody was told about are those whose request
+ * was still unanswered when the load stopped (the server may commit them after wrk has gone).
  */
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
@@ -15,6 +16,8 @@ export interface StoredSignatures {
   confirmed: number;
   /** Pending rows no confirmation e-mail covers: must be none. */
   unmailed: number;
+  /** How long after the load the last of them got its e-mail (ms). */
+  mailedWithinMs?: number;
   emails: Set<string>;
   /** The outbox when the load stopped: how much of the mail the signatures queued had gone out. */
   mail: { queued: number; sent: number };
@@ -58,6 +61,16 @@ export async function storedSignatures(databaseUrl: string, campaignId: number):
   }
 }
 
+/** storedSignatures once every pending row has its e-mail, or after `waitMs` (then `unmailed` says how many had none). */
+export async function storedSignaturesOnceMailed(databaseUrl: string, campaignId: number, waitMs = 10_000): Promise<StoredSignatures> {
+  const started = Date.now();
+  for (;;) {
+    const stored = await storedSignatures(databaseUrl, campaignId);
+    if (stored.unmailed === 0 || Date.now() - started > waitMs) return { ...stored, mailedWithinMs: Date.now() - started };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export interface Exactness {
   pass: boolean;
   /** One line for the bench's table. */
@@ -82,7 +95,8 @@ export function signExactness(sign: SignBookkeeping, stored: StoredSignatures, c
       sign.unanswered <= connections,
     summary:
       `${n(sign.generated)} requests sent, ${n(acknowledged.size)} distinct e-mails acknowledged, ${n(stored.rows)} rows ` +
-      `(${n(stored.rows - stored.confirmed)} pending, ${n(stored.unmailed)} of them without their confirmation e-mail), ` +
+      `(${n(stored.rows - stored.confirmed)} pending, ${n(stored.unmailed)} of them without their confirmation e-mail` +
+      `${stored.mailedWithinMs === undefined ? '' : ` ${(stored.mailedWithinMs / 1000).toFixed(1)} s after the stop`}), ` +
       `supporter_count ${n(stored.counter)} = ${n(stored.confirmed)} confirmed, ${lost} acknowledged and missing, ` +
       `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered, ` +
       `at most one a connection: ${n(connections)}); ${n(stored.mail.sent)} of the ${n(stored.mail.queued)} confirmation e-mails sent (development mailbox) by then`,

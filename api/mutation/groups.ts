@@ -102,13 +102,15 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/confirmations/send.ts',
       'src/confirmations/upkeep.ts',
       'src/confirmations/tokens.ts',
+      'src/confirmations/links.ts',
+      'src/confirmations/mail-soon.ts',
       'src/commands/confirm-by-token.ts',
       'src/commands/remove-by-token.ts',
       // What the removal link and an admin's erasure both run.
       'src/commands/remove-records.ts',
     ],
     // Erasure runs remove-records; a quarantined row is confirmed but not counted.
-    tests: ['src/routes/confirmations/*.test.ts', 'src/privacy/privacy.test.ts', 'src/privacy/erasure.test.ts', 'src/floods/floods.test.ts'],
+    tests: ['src/routes/confirmations/*.test.ts', 'src/confirmations/*.test.ts', 'src/privacy/privacy.test.ts', 'src/privacy/erasure.test.ts', 'src/floods/floods.test.ts'],
   },
   {
     name: 'bot-check',

@@ -8,7 +8,7 @@ import type { Database } from './db/data-source';
 import type { Deps } from './deps';
 import { compressReplies } from './http/compression';
 import { AppError, errorHandler, sendError } from './http/errors';
-import { createLogger, forRequest, type Logger } from './http/logger';
+import { createLogger, forRequest, routeOf, type Logger } from './http/logger';
 import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
 import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http/security';
 import { apiRouters, rootMiddleware } from './routes';
@@ -33,8 +33,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   const deps: Deps = { config, db, logger, rateLimit, botCheck };
   // Routes and commands queue mail (mail/outbox.ts) with this server's Message-ID domain.
   prepareOutbox(db, config.mail);
-  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages.
-  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays });
+  // Supporters' confirmation e-mails link to this server's /confirm and /remove pages, with links
+  // made from SESSION_SECRET as the e-mails are sent (confirmations/tokens.ts).
+  prepareConfirmations(db, { publicUrl: config.publicUrl, days: config.confirmationDays, logger, secret: config.sessionSecret });
 
   // Behind N proxies the client address is the Nth X-Forwarded-For entry from the right: Koa keeps
   // the last maxIpsCount entries and ctx.ip is the first of those. Entries further left are
@@ -48,8 +49,9 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
   // is the client's choice, not a failure of ours, so it is noted without an error and a stack.
   app.on('error', (err: unknown, ctx?: Context) => {
     const log = ctx ? forRequest(logger, ctx) : logger;
-    if (isClientGone(err)) log.info('client closed the connection before the reply was complete', { path: ctx?.path });
-    else log.error('reply failed after it began', { path: ctx?.path, error: err });
+    const route = ctx ? routeOf(ctx) : undefined;
+    if (isClientGone(err)) log.info('client closed the connection before the reply was complete', { route });
+    else log.error('reply failed after it began', { route, error: err });
   });
 
   app.use(requestLog(logger, config.logRequests));
@@ -115,9 +117,10 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
 
 /**
  * Gives every request an id, sent back as X-Request-Id and carried by every log line written while
- * answering it; then one line per request: method, path (no query string), status, milliseconds.
- * Nothing personal. The id is always ours: an incoming X-Request-Id is not trusted, since any
- * client could use it to make its requests look like someone else's in the logs.
+ * answering it; then one line per request: method, route (the pattern, never the path: a link's
+ * token travels there; routeOf), status, milliseconds. Nothing personal, no secret. The id is
+ * always ours: an incoming X-Request-Id is not trusted, since any client could use it to make its
+ * requests look like someone else's in the logs.
  */
 function requestLog(logger: Logger, enabled: boolean) {
   return async (ctx: Context, next: Next) => {
@@ -132,7 +135,7 @@ function requestLog(logger: Logger, enabled: boolean) {
       logger.info('request', {
         reqId,
         method: ctx.method,
-        path: ctx.path,
+        route: routeOf(ctx),
         status: ctx.status,
         ms: Math.round(performance.now() - start),
       });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createApp } from './app';
+import { mailSoon } from './confirmations/mail-soon';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
@@ -57,6 +58,8 @@ async function main() {
     await scheduler.stop();
     const [requests, sending] = await Promise.all([serving.stop(config.stopGraceMs), mail.stop(config.stopGraceMs)]);
     const cut = requests.cut || sending.cut;
+    // The confirmation e-mails of the last signatures, queued after their COMMIT (the upkeep would send them later).
+    await mailSoon(db).settled();
     await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));
     if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off ${requests.cut ? 'requests still open' : 'e-mails still being sent (queued again)'}`);
     else logger.info('stopped cleanly');

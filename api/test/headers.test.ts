@@ -379,9 +379,9 @@ describeEachDatabase(
       expectNoDatabaseText(res);
       expectApiHeaders(res, '500', false);
       // The operator gets what the client does not: the request, and the database's own words.
-      const logged = logLines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; path?: string; error?: { message?: string } });
+      const logged = logLines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; route?: string; error?: { message?: string } });
       const line = logged.find((l) => l.msg === 'unhandled error');
-      expect(line).toMatchObject({ path: '/api/admin/message-points', reqId: res.headers.get('x-request-id') });
+      expect(line).toMatchObject({ route: '/api/admin/message-points', reqId: res.headers.get('x-request-id') });
       expect(line?.error?.message).toMatch(/message_points/);
       // The route works again once the table is back.
       expect((await t.api('GET', '/api/admin/message-points', { cookie: admin })).status).toBe(200);

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/http/logger';
 import { availableDialects } from './harness';
+import { startSmtpSink } from './smtp';
 import { freePort, scratchDatabase, startServer, type ServerProcess } from './reliability/server-process';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -57,7 +58,7 @@ describe('logs of a real server process', () => {
 
     await expect.poll(() => lines().find((l) => l.reqId === reqId && l.msg === 'request')).toBeDefined();
     const line = lines().find((l) => l.reqId === reqId)!;
-    expect(line).toMatchObject({ level: 30, method: 'POST', path: `/api/campaigns/${id}/support`, status: 200 });
+    expect(line).toMatchObject({ level: 30, method: 'POST', route: '/api/campaigns/:id/support', status: 200 });
     expect(line.ms).toEqual(expect.any(Number));
     expect(new Date(line.time).toISOString()).toBe(line.time);
 
@@ -67,6 +68,57 @@ describe('logs of a real server process', () => {
 
     const everything = server.stdout() + server.stderr();
     for (const secret of [/zelda/i, /quintessa/i, /hidden lane/i, /forged-id/, /\?ref=/]) expect(everything).not.toMatch(secret);
+  }, 90_000);
+
+  it('name the route a request took, never a secret in its path: the e-mail links, their pages and API calls', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const scratch = await scratchDatabase('sqlite');
+      const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'true', SMTP_URL: sink.url, MAIL_FROM: 'Dais <dais@example.org>' });
+      const campaigns = (await (await fetch(`${server.url}/api/campaigns`)).json()) as { data: { id: number }[] };
+      let confirming: number | undefined;
+      for (const { id } of campaigns.data) {
+        const c = (await (await fetch(`${server.url}/api/campaigns/${id}`)).json()) as { data: { require_confirmation: boolean } };
+        if (c.data.require_confirmation) confirming = id;
+      }
+      expect(confirming, 'the demo data has a campaign that confirms by e-mail').toBeDefined();
+      const email = `log.reader.${Date.now()}@example.org`;
+      const signed = await fetch(`${server.url}/api/campaigns/${confirming}/support`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Lorna Doone', email, street_address: '9 Exmoor Lane', city: 'Springfield', state: 'IL', zip_code: '62704' }),
+      });
+      expect(signed.status).toBe(200);
+      await expect.poll(() => sink.received.some((m) => m.envelope.to.includes(email)), { timeout: 15_000 }).toBe(true);
+      const text = sink.received.find((m) => m.envelope.to.includes(email))!.parsed.text ?? '';
+      const confirm = /\/confirm\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+      const remove = /\/remove\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+
+      // Every way a token travels in a path, followed as a supporter (or a mistyping one) would.
+      const visits: [string, string][] = [
+        ['GET', `/confirm/${confirm}`],
+        ['POST', `/api/confirmations/${confirm}`],
+        ['GET', `/remove/${remove}`],
+        ['POST', `/api/removals/${remove}`],
+        ['GET', `/confirm/${confirm}/`],
+        ['GET', `/remove/${remove.slice(0, 40)}`],
+        ['POST', `/api/confirmations/${confirm.slice(0, 42)}x`],
+        ['GET', `/auth/callback?code=${confirm}`],
+      ];
+      for (const [method, path] of visits) await fetch(server.url + path, { method, headers: { origin: server.url } });
+      await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(visits.length + 1);
+
+      const everything = server.stdout() + server.stderr();
+      for (const token of [confirm, remove]) {
+        // Nor most of one: a mistyped link still carries all but a few of its characters.
+        for (const piece of [token, token.slice(0, 16), token.slice(-16)]) expect(everything).not.toContain(piece);
+      }
+      const routes = lines().filter((l) => l.msg === 'request').map((l) => l.route);
+      for (const route of ['/confirm/:token', '/api/confirmations/:token', '/remove/:token', '/api/removals/:token']) expect(routes).toContain(route);
+      expect(lines().filter((l) => l.msg === 'request' && 'path' in l)).toEqual([]);
+    } finally {
+      await sink.stop();
+    }
   }, 90_000);
 
   it('refuses to start with a LOG_LEVEL pino does not know, naming the ones it does', async () => {

@@ -5,7 +5,7 @@
  */
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { expect, it } from 'vitest';
-import { BOT_CHECK_TEXTS } from '../contract';
+import { BOT_CHECK_TEXTS, CHALLENGE_LIFETIME_MS } from '../contract';
 import type { CampaignRow } from '../db/types';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
 import { challengeKey, forgetExpiredChallenges } from './proof-of-work';
@@ -88,6 +88,25 @@ describeEachDatabase(
       expect(await stored(c)).toBe(0);
     });
 
+    it("refuses a solution whose expiry lies beyond a challenge's lifetime, though its signature is ours", async () => {
+      // Anyone who has the key can sign a challenge (a loopback install's key is the built-in secret):
+      // an expiry years ahead would make one solution, and its spent row, outlive every other.
+      const c = await t.campaign();
+      const spent = () => t.db.ds.getRepository(t.db.entities.SpentChallenge).count();
+      const spentBefore = await spent();
+      const tenYears = await made(t, new Date(Date.now() + 10 * 365 * 86_400_000), 5);
+      const justPast = await made(t, new Date(Date.now() + CHALLENGE_LIFETIME_MS + 120_000), 6);
+      for (const altcha of [tenYears, justPast]) {
+        const res = await sign(c, { ...signer(), altcha });
+        expect([res.status, res.body.error]).toEqual([400, BOT_CHECK_TEXTS.invalid]);
+      }
+      expect(await stored(c)).toBe(0);
+      expect(await spent()).toBe(spentBefore);
+      // What GET /api/challenge hands out is within the cap, a full lifetime included.
+      const fresh = await made(t, new Date(Date.now() + CHALLENGE_LIFETIME_MS), 7);
+      expect((await sign(c, { ...signer(), altcha: fresh })).status).toBe(200);
+    });
+
     it('remembers a spent solution until its challenge expires, whatever the upkeep forgets', async () => {
       const c = await t.campaign();
       const altcha = await made(t, new Date(Date.now() + 60_000), 11);
@@ -152,7 +171,7 @@ describeEachDatabase(
 
       const bot = await submit({ ...content, website: 'http://cheap-pills.example' });
       expect(bot.status).toBe(201);
-      expect(bot.body.data).toEqual({ campaign_id: c.id, letter_count: 1 });
+      expect(bot.body.data).toEqual({ campaign_id: c.id });
       const botSigned = await sign(c, { ...signer(), website: 'http://cheap-pills.example' });
       expect(botSigned.status).toBe(200);
       expect(await letters()).toBe(1);

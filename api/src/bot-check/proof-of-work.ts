@@ -65,6 +65,9 @@ export function createProofOfWork(db: Database, s: BotCheckSettings): ProofOfWor
   };
 }
 
+/** Another API process's clock may run a little ahead of this one's. */
+const CLOCK_SKEW_MS = 60_000;
+
 const refuse = (message: string) => new AppError('validation_failed', message, { field: 'altcha' });
 
 /**
@@ -79,8 +82,25 @@ export function verifyAltcha(altcha: string | undefined, hmacKey: string): Verif
   // Ours always carry an expiry; one without was not made here.
   if (!Number.isInteger(expires)) throw refuse(BOT_CHECK_TEXTS.invalid);
   if (!verifiesV1(solution, hmacKey)) throw refuse(BOT_CHECK_TEXTS.invalid);
-  if (expires * 1000 < Date.now()) throw refuse(BOT_CHECK_TEXTS.expired);
+  const now = Date.now();
+  // Only a holder of the key signs a challenge, but the key of a loopback install is the built-in
+  // secret: an expiry further ahead than ours ever are was not made by GET /api/challenge, and would
+  // keep a solution (and its spent row) alive for years.
+  if (expires * 1000 > now + CHALLENGE_LIFETIME_MS + CLOCK_SKEW_MS) throw refuse(BOT_CHECK_TEXTS.invalid);
+  if (expires * 1000 < now) throw refuse(BOT_CHECK_TEXTS.expired);
   return { challenge: solution.challenge, expiresAt: new Date(expires * 1000) };
+}
+
+/**
+ * A good solution, or null instead of a refusal: for a filled honeypot, which is thanked either way
+ * but spends a good solution as a real write would.
+ */
+export function solutionIfAny(botCheck: ProofOfWork, altcha: string | undefined): VerifiedSolution | null {
+  try {
+    return botCheck.verify(altcha);
+  } catch {
+    return null;
+  }
 }
 
 /** The refusal of a solution that was spent already (by this process or another). */

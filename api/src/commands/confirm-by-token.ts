@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { en, type ConfirmationResult } from '../contract';
-import { hashToken } from '../confirmations/tokens';
+import { mailOfLink } from '../confirmations/links';
+import { confirmationSettings } from '../confirmations/setup';
+import type { LinkKind } from '../confirmations/tokens';
 import type { Database } from '../db/data-source';
 import type { SupporterMailRow } from '../db/types';
 import { AppError } from '../http/errors';
@@ -9,18 +11,20 @@ import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
 
 /**
- * A supporter confirms from their e-mail's link: every pending record of that address on that
- * campaign that an e-mail covered (confirm_mails > 0) enters the record, in one transaction. The
- * counters move first, which takes the campaign row's lock (PostgreSQL; SQLite writes one at a
- * time), so a second click, or the reminder's link clicked at once, finds nothing left to count.
- * Each record's created_at then moves to now (it entered the record now; when it was sent stays in
- * submitted_at), read from the clock after the lock as submit-letter does, so a packet made under
- * the same lock knows exactly which letters it holds. In `each` mode each letter's
- * e-mail to the recipients is queued here, now that it counts.
+ * A supporter confirms from their e-mail's link: the pending records that e-mail named
+ * (supporter_mail_records, written when it was queued: confirmations/send.ts) enter the record, in
+ * one transaction, and nothing else of that address; a record sent under it later waits for an
+ * e-mail that names it. The counters move first, which takes the campaign row's lock (PostgreSQL;
+ * SQLite writes one at a time), so a second click, or the reminder's link clicked at once, finds
+ * nothing left to count. Each record's created_at then moves to now (it entered the record now;
+ * when it was sent stays in submitted_at), read from the clock after the lock as submit-letter
+ * does, so a packet made under the same lock knows exactly which letters it holds. In `each` mode
+ * each letter's e-mail to the recipients is queued here, now that it counts. The reply says how
+ * many of each it confirmed, for the page.
  */
 export async function confirmByToken(db: Database, token: string): Promise<ConfirmationResult> {
   const outcome = await db.transaction(async (m) => {
-    const mail = await mailFor(m, db, 'confirm_token_hash', token);
+    const mail = await mailFor(m, db, 'confirm', token);
     const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({
       select: { ...CAMPAIGN_FOR_DELIVERY, supporter_count: true, letter_count: true },
       where: { id: mail.campaign_id },
@@ -30,54 +34,62 @@ export async function confirmByToken(db: Database, token: string): Promise<Confi
     if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', en.confirm.expired);
 
     const d = db.dialect;
-    const covered = (email: string) => `"campaign_id" = ${ph(d, 1)} AND ${email} = ${ph(d, 2)} AND "status" = 'pending' AND "confirm_mails" > 0`;
-    // A quarantined row is confirmed like any other but counts (and goes to the clerk) only if restored.
-    const counted = (email: string) => `${covered(email)} AND "quarantine_id" IS NULL`;
-    const params = [mail.campaign_id, mail.email];
-    const countOf = async (table: string, email: string, which: (email: string) => string) => {
-      const rows = (await m.query(`SELECT COUNT(*) AS "n" FROM "${table}" WHERE ${which(email)}`, params)) as { n: number | string }[];
-      return Number(rows[0]?.n ?? 0);
+    // The e-mail's own records of that type, still pending. ($1 the mail, $2 the campaign: in the
+    // order written, as SQLite binds them.)
+    const named = (type: 'signature' | 'letter') =>
+      `"id" IN (SELECT "record_id" FROM "supporter_mail_records" WHERE "mail_id" = ${ph(d, 1)} AND "record_type" = '${type}') AND "campaign_id" = ${ph(d, 2)} AND "status" = 'pending'`;
+    const params = [mail.id, mail.campaign_id];
+    // What the writer confirms, and what of it the counters take (a quarantined row is confirmed like
+    // any other but counts, and goes to the clerk, only if restored).
+    const countOf = async (table: string, type: 'signature' | 'letter') => {
+      const [row] = (await m.query(
+        `SELECT COUNT(*) AS "n", COUNT(CASE WHEN "quarantine_id" IS NULL THEN 1 END) AS "counted" FROM "${table}" WHERE ${named(type)}`,
+        params,
+      )) as { n: number | string; counted: number | string }[];
+      return { n: Number(row?.n ?? 0), counted: Number(row?.counted ?? 0) };
     };
     // The lock first: nothing can be confirmed by anyone else between this count and the updates.
     if (d === 'postgres') await m.query(`SELECT "id" FROM "campaigns" WHERE "id" = $1 FOR UPDATE`, [mail.campaign_id]);
-    // What the writer confirms, and what of it the counters take (not what a quarantine holds).
-    const signatures = await countOf('supporters', '"email"', covered);
-    const letters = await countOf('letters', 'lower("supporter_email")', covered);
-    const countedSignatures = signatures === 0 ? 0 : await countOf('supporters', '"email"', counted);
-    const countedLetters = letters === 0 ? 0 : await countOf('letters', 'lower("supporter_email")', counted);
-    if (countedSignatures + countedLetters > 0) {
+    const signatures = await countOf('supporters', 'signature');
+    const letters = await countOf('letters', 'letter');
+    if (signatures.counted + letters.counted > 0) {
       await m.query(
         `UPDATE "campaigns" SET "supporter_count" = "supporter_count" + ${ph(d, 1)}, "letter_count" = "letter_count" + ${ph(d, 2)} WHERE "id" = ${ph(d, 3)}`,
-        [countedSignatures, countedLetters, mail.campaign_id],
+        [signatures.counted, letters.counted, mail.campaign_id],
       );
     }
-    await m.query(
-      `UPDATE "supporters" SET "status" = 'confirmed', "submitted_at" = "created_at", "created_at" = ${dbNow(d)} WHERE ${covered('"email"')}`,
-      params,
-    );
-    const letterRows = await m
-      .getRepository(db.entities.Letter)
-      .createQueryBuilder('l')
-      .where('l.campaign_id = :c AND lower(l.supporter_email) = :e AND l.status = :s AND l.confirm_mails > 0', { c: mail.campaign_id, e: mail.email, s: 'pending' })
-      .orderBy('l.id')
-      .getMany();
+    if (signatures.n > 0) {
+      await m.query(`UPDATE "supporters" SET "status" = 'confirmed', "submitted_at" = "created_at", "created_at" = ${dbNow(d)} WHERE ${named('signature')}`, params);
+    }
+    const letterRows =
+      letters.n === 0
+        ? []
+        : await m
+            .getRepository(db.entities.Letter)
+            .createQueryBuilder('l')
+            .where(
+              `l.campaign_id = :campaign AND l.status = 'pending' AND l.id IN (SELECT "record_id" FROM "supporter_mail_records" WHERE "mail_id" = :mail AND "record_type" = 'letter')`,
+              { campaign: mail.campaign_id, mail: mail.id },
+            )
+            .orderBy('l.id')
+            .getMany();
     for (const letter of letterRows) {
       const enteredAt = await letterClock(m, db);
       await m.getRepository(db.entities.Letter).update({ id: letter.id }, { status: 'confirmed', submitted_at: letter.created_at, created_at: enteredAt });
       if (letter.quarantine_id === null) await deliverIfEach(m, db, campaign, letter, enteredAt);
     }
     await m.getRepository(db.entities.SupporterMail).update({ id: mail.id }, { confirmed_at: new Date() });
-    const counts = { supporter_count: campaign.supporter_count + countedSignatures, letter_count: campaign.letter_count + countedLetters };
-    const state = signatures + letters > 0 ? ('done' as const) : ('already' as const);
-    return { result: { state, campaign_title: title, signatures, letters }, campaignId: mail.campaign_id, counts };
+    const counts = { supporter_count: campaign.supporter_count + signatures.counted, letter_count: campaign.letter_count + letters.counted };
+    const state = signatures.n + letters.n > 0 ? ('done' as const) : ('already' as const);
+    return { result: { state, campaign_title: title, signatures: signatures.n, letters: letters.n }, campaignId: mail.campaign_id, counts };
   });
   if (outcome.counts) publicCampaigns(db).counted(outcome.campaignId, outcome.counts);
   return outcome.result;
 }
 
 /** The e-mail a link belongs to, or a 404 a person can act on. */
-export async function mailFor(m: EntityManager, db: Database, column: 'confirm_token_hash' | 'remove_token_hash', token: string): Promise<SupporterMailRow> {
-  const mail = await m.getRepository(db.entities.SupporterMail).findOneBy({ [column]: hashToken(token) });
+export async function mailFor(m: EntityManager, db: Database, kind: LinkKind, token: string): Promise<SupporterMailRow> {
+  const mail = await mailOfLink(m, db, confirmationSettings(db.ds), kind, token);
   if (!mail) throw new AppError('not_found', en.confirm.notFound);
   return mail;
 }

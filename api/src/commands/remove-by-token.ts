@@ -1,17 +1,22 @@
-import type { ConfirmationResult } from '../contract';
+import { en, type ConfirmationResult } from '../contract';
 import type { Database } from '../db/data-source';
+import { AppError } from '../http/errors';
 import { publicCampaigns } from '../services/public-campaigns';
 import { mailFor } from './confirm-by-token';
 import { removeRecords } from './remove-records';
 
 /**
- * The way out every supporter e-mail carries: removes every signature and letter of that address on
- * that campaign, pending or confirmed, and the counts with them (./remove-records.ts), in one
- * transaction. The e-mail is marked removed, so following the link again answers "already".
+ * The way out every supporter e-mail carries, until the day its e-mail says (expires_at, as its
+ * confirmation link): removes every signature and letter of that address on that campaign, pending
+ * or confirmed, and the counts with them (./remove-records.ts), in one transaction. Every e-mail
+ * of that address on that campaign is marked removed, so following any of their links again
+ * answers "already". After its day, a 410 that says whom to ask.
  */
 export async function removeByToken(db: Database, token: string): Promise<ConfirmationResult> {
   const outcome = await db.transaction(async (m) => {
-    const mail = await mailFor(m, db, 'remove_token_hash', token);
+    const mail = await mailFor(m, db, 'remove', token);
+    // Once its day has passed, a link that leaked (a forwarded e-mail, an old mailbox) takes nothing back.
+    if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', en.confirm.removeExpired);
     const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true }, where: { id: mail.campaign_id } });
     const removed = await removeRecords(m, db, mail.campaign_id, mail.email, 'Taken back by its writer before it was sent');
     await m.getRepository(db.entities.SupporterMail).update({ campaign_id: mail.campaign_id, email: mail.email }, { removed_at: new Date() });

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { SignatureCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
-import { mailAddresses } from '../confirmations/send';
+import { mailSoon } from '../confirmations/mail-soon';
+import { mailAddresses, type Address } from '../confirmations/send';
 import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { perDatabase } from '../db/per-database';
@@ -17,6 +18,11 @@ interface PendingSignature {
   origin: Origin;
   /** The bot check's solution, verified and spent with the row (null when the check is off). */
   solution: VerifiedSolution | null;
+  /**
+   * A filled honeypot: nothing of it is stored, but it goes through a batch like any signature (its
+   * solution spent, its reply sent after the COMMIT), so its reply comes as a real one's does.
+   */
+  discard: boolean;
   resolve: (receipt: { supporter_count: number }) => void;
   reject: (err: unknown) => void;
 }
@@ -34,7 +40,7 @@ const MAX_BATCH = 500;
  * the next transaction together:
  * one multi-row INSERT of the bot check's solutions, then per campaign one multi-row INSERT ... ON
  * CONFLICT DO NOTHING, one counter update of +N and one read-back (and, where the campaign confirms,
- * the batch's e-mails, set-based too). A solution is spent exactly when its signature is stored:
+ * the batch's e-mails, right after its COMMIT). A solution is spent exactly when its signature is stored:
  * a batch that rolls back spends nothing, so the supporter can send again. Nobody is answered
  * before the COMMIT that stored their row, so an acknowledged signature is never lost. Alone, a signature waits one event-loop turn and gets a transaction of
  * its own; batches only grow when there is a queue to absorb.
@@ -48,9 +54,16 @@ class SignatureBatcher {
 
   constructor(private readonly db: Database) {}
 
-  sign(campaignId: number, confirm: boolean, input: SignatureCreateInput, origin: Origin, solution: VerifiedSolution | null): Promise<{ supporter_count: number }> {
+  sign(
+    campaignId: number,
+    confirm: boolean,
+    input: SignatureCreateInput,
+    origin: Origin,
+    solution: VerifiedSolution | null,
+    discard = false,
+  ): Promise<{ supporter_count: number }> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ campaignId, confirm, input, origin, solution, resolve, reject });
+      this.queue.push({ campaignId, confirm, input, origin, solution, discard, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         // Wait out the rest of this event-loop turn: better-sqlite3 answers synchronously, so a
@@ -73,11 +86,18 @@ class SignatureBatcher {
   }
 
   private async commit(batch: PendingSignature[]): Promise<void> {
-    let counts: Map<number, number>;
-    let reused: Set<PendingSignature>;
+    let stored: Stored;
+    // On SQLite, the e-mails of the batches before this one go in its transaction when they have
+    // not gone yet (confirmations/mail-soon.ts says why); back in the queue if it rolls back.
+    const earlier = this.db.dialect === 'sqlite' ? mailSoon(this.db).take() : [];
     try {
-      ({ counts, reused } = await this.db.transaction((m) => storeSignatures(this.db, m, batch)));
+      stored = await this.db.transaction(async (m) => {
+        const s = await storeSignatures(this.db, m, batch);
+        if (earlier.length > 0) await mailAddresses(m, this.db, earlier, 'confirm');
+        return s;
+      });
     } catch (err) {
+      mailSoon(this.db).mail(earlier);
       if (batch.length === 1 || !isConstraintError(err)) {
         // A database that is down or busy fails every row alike: retrying each alone would turn one
         // failure into hundreds of failing transactions while the queue grows. Nothing was stored.
@@ -90,27 +110,35 @@ class SignatureBatcher {
       for (const one of batch) await this.commit([one]);
       return;
     }
-    for (const [campaignId, supporter_count] of counts) publicCampaigns(this.db).counted(campaignId, { supporter_count });
+    for (const [campaignId, supporter_count] of stored.counts) publicCampaigns(this.db).counted(campaignId, { supporter_count });
     for (const p of batch) {
-      if (reused.has(p)) p.reject(reusedSolution());
-      else p.resolve({ supporter_count: counts.get(p.campaignId)! });
+      // A honeypot is thanked whatever became of its solution.
+      if (stored.reused.has(p) && !p.discard) p.reject(reusedSolution());
+      else p.resolve({ supporter_count: stored.counts.get(p.campaignId)! });
     }
+    // Answered first, mailed after: a new address's reply waits for nothing a repeat's does not.
+    mailSoon(this.db).mail(stored.toMail);
   }
 }
 
+interface Stored {
+  /** Each touched campaign's supporter_count after the batch (for the public copy). */
+  counts: Map<number, number>;
+  /** The signatures refused because their solution had been spent. */
+  reused: Set<PendingSignature>;
+  /** The new addresses on campaigns that confirm: their e-mails go out after the COMMIT. */
+  toMail: Address[];
+}
+
 /**
- * Stores a batch inside one transaction and returns each touched campaign's supporter_count after
- * it, and the signatures refused because their solution had been spent (before, or by another
- * signature of the same batch: the first in the queue keeps it); those store nothing. "How many
- * rows went in" is the INSERT's affected-row count (better-sqlite3's `changes`,
- * PostgreSQL's rowCount), read per campaign so the counter moves by exactly that much; ON CONFLICT
- * DO NOTHING also drops a repeat of an address within the same batch.
+ * Stores a batch inside one transaction: each touched campaign's supporter_count after it, the
+ * signatures refused because their solution had been spent (before, or by another signature of the
+ * same batch: the first in the queue keeps it; those store nothing), and the new addresses whose
+ * confirmation e-mail is to be queued. "How many rows went in" is the INSERT's affected-row count
+ * (better-sqlite3's `changes`, PostgreSQL's rowCount), read per campaign so the counter moves by
+ * exactly that much; ON CONFLICT DO NOTHING also drops a repeat of an address within the same batch.
  */
-async function storeSignatures(
-  db: Database,
-  m: EntityManager,
-  batch: PendingSignature[],
-): Promise<{ counts: Map<number, number>; reused: Set<PendingSignature> }> {
+async function storeSignatures(db: Database, m: EntityManager, batch: PendingSignature[]): Promise<Stored> {
   const spent = await spendSolutions(m, db.dialect, batch.flatMap((p) => (p.solution ? [p.solution] : [])));
   const reused = new Set<PendingSignature>();
   const kept = new Set<string>();
@@ -121,54 +149,40 @@ async function storeSignatures(
   }
   const byCampaign = new Map<number, PendingSignature[]>();
   for (const p of batch) {
-    if (reused.has(p)) continue;
+    // A honeypot goes through its campaign like any signature; its row is never kept.
+    if (reused.has(p) && !p.discard) continue;
     const list = byCampaign.get(p.campaignId);
     if (list) list.push(p);
     else byCampaign.set(p.campaignId, [p]);
   }
   const counts = new Map<number, number>();
+  const toMail: Address[] = [];
   // Campaigns in id order and rows in e-mail order: two PostgreSQL processes committing overlapping
   // batches take their locks in the same order, so they wait for each other instead of deadlocking.
   for (const campaignId of [...byCampaign.keys()].sort((a, b) => a - b)) {
-    const signers = byCampaign.get(campaignId)!;
+    const members = byCampaign.get(campaignId)!;
     // A campaign's setting is read once per request, so a batch could mix both if an admin switched
     // it meanwhile; the first signer's reading decides for the batch.
-    const confirm = signers[0]!.confirm;
-    const rows = signers
-      .map(({ input, origin }) => ({
-        campaign_id: campaignId,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        email_key: emailKey(input.email),
-        email_domain: domainOf(input.email),
-        network: origin.network,
-        comment: input.comment,
-        is_public: input.is_public,
-        street_address: input.street_address,
-        city: input.city,
-        state: input.state,
-        zip_code: input.zip_code,
-        phone_number: input.phone_number,
-      }))
-      .sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
-
-    const params: unknown[] = [];
-    for (const r of rows) {
-      params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number);
-    }
+    const confirm = members[0]!.confirm;
+    const signers = supporterRows(campaignId, members.filter((p) => !p.discard));
     // The affected-row count, never lastInsertRowid: after an ignored insert SQLite still reports
     // the previous insert's id (possibly another campaign's supporter).
-    const inserted: { affected?: number; records?: { email: string }[] } = await m.queryRunner!.query(
-      insertSupportersSql(db.dialect, rows.length, confirm),
-      params,
-      true,
-    );
-    if (confirm) {
-      // Pending rows count nothing until confirmed; each new address gets its e-mail in this same
-      // transaction, so an acknowledged signature always has its confirmation on the way.
-      const emails = (inserted.records ?? []).map((r) => String(r.email));
-      await mailAddresses(m, db, emails.map((email) => ({ campaignId, email })), 'confirm');
+    const inserted: { affected?: number; records?: { email: string }[] } =
+      signers.count === 0 ? {} : await m.queryRunner!.query(insertSupportersSql(db.dialect, signers.count, confirm), signers.params, true);
+    // On SQLite honeypots are written as signatures are and taken back at once: a write there is
+    // CPU in this process, and without it a bot's reply came measurably sooner than a person's. On
+    // PostgreSQL a statement is a round trip: the savepoint's three would make it later instead, so
+    // it takes the one round trip the INSERT would have.
+    const discards = supporterRows(campaignId, members.filter((p) => p.discard));
+    if (discards.count > 0 && db.dialect === 'sqlite') {
+      await writtenAndTakenBack(m, () => m.queryRunner!.query(insertSupportersSql(db.dialect, discards.count, confirm), discards.params, true));
+    } else if (discards.count > 0 && signers.count === 0) {
+      // A batch of bots only: the round trip a person's INSERT would have taken.
+      await m.query('SELECT 1');
     }
+    // Pending rows count nothing until confirmed; each new address's e-mail is queued right after
+    // the COMMIT (confirmations/mail-soon.ts), the upkeep sending any that could not be.
+    if (confirm) for (const r of inserted.records ?? []) toMail.push({ campaignId, email: String(r.email) });
     const added = confirm ? 0 : (inserted.affected ?? 0);
 
     // The counter moves by exactly the rows that went in, and the same statement reads it back.
@@ -186,7 +200,41 @@ async function storeSignatures(
     if (!campaign) throw new Error(`campaign ${campaignId} vanished while its signatures were stored`);
     counts.set(campaignId, Number(campaign.supporter_count));
   }
-  return { counts, reused };
+  return { counts, reused, toMail };
+}
+
+/** Runs `write` inside a savepoint of the caller's transaction and undoes it: what a honeypot costs. */
+export async function writtenAndTakenBack(m: EntityManager, write: () => Promise<unknown>): Promise<void> {
+  await m.query('SAVEPOINT "honeypot"');
+  await write();
+  await m.query('ROLLBACK TO SAVEPOINT "honeypot"');
+  await m.query('RELEASE SAVEPOINT "honeypot"');
+}
+
+/** The INSERT's parameters for these signatures, in e-mail order (the lock order). */
+function supporterRows(campaignId: number, signatures: PendingSignature[]): { count: number; params: unknown[] } {
+  const rows = signatures
+    .map(({ input, origin }) => ({
+      campaign_id: campaignId,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      email_key: emailKey(input.email),
+      email_domain: domainOf(input.email),
+      network: origin.network,
+      comment: input.comment,
+      is_public: input.is_public,
+      street_address: input.street_address,
+      city: input.city,
+      state: input.state,
+      zip_code: input.zip_code,
+      phone_number: input.phone_number,
+    }))
+    .sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
+  const params: unknown[] = [];
+  for (const r of rows) {
+    params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number);
+  }
+  return { count: rows.length, params };
 }
 
 const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];

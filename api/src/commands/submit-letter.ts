@@ -1,14 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import type { LetterSubmitInput } from '../contract';
-import { mailAddresses } from '../confirmations/send';
+import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
+import { mailSoon } from '../confirmations/mail-soon';
+import { writtenAndTakenBack } from './signature-batcher';
 import type { Database } from '../db/data-source';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
+import { AppError } from '../http/errors';
 
 /**
- * Stores a supporter's final letter, exactly as they submitted it, in one short transaction.
+ * Stores a supporter's final letter, exactly as they submitted it, in one short transaction, which
+ * first spends the bot check's verified `solution` (a spent one rejects with the bot check's 400 and
+ * stores nothing), as the signature batch does.
  *
  * On a campaign that does not ask for confirmation the letter enters the record at once: the
  * counter is raised in the database (letter_count + 1, never read, added to and written back, so
@@ -18,8 +23,9 @@ import { domainOf, emailKey, type Origin } from '../floods/sources';
  * lock, can then tell exactly which letters it holds (commands/queue-packet.ts).
  *
  * On a campaign that confirms, the letter is stored `pending`, counts nothing and goes nowhere; its
- * writer's confirmation e-mail is queued in the same transaction, and confirming
- * (./confirm-by-token.ts) does the rest. The reply is the same either way.
+ * writer's confirmation e-mail is queued right after the COMMIT (confirmations/mail-soon.ts: the
+ * reply must not come sooner for an address already mailed today, whose e-mail waits), and
+ * confirming (./confirm-by-token.ts) does the rest. The reply is the same either way.
  */
 export async function submitLetter(
   db: Database,
@@ -27,47 +33,100 @@ export async function submitLetter(
   input: LetterSubmitInput,
   messagePointIds: number[],
   origin: Origin,
+  solution: VerifiedSolution | null = null,
 ): Promise<{ letter_count: number }> {
   const pending = campaign.require_confirmation;
   const receipt = await db.transaction(async (m) => {
-    if (!pending) {
-      await m
-        .createQueryBuilder()
-        .update(db.entities.Campaign)
-        .set({ letter_count: () => 'letter_count + 1' })
-        .where('id = :id', { id: campaign.id })
-        .execute();
-    }
-    const letter: NewLetter = {
-      campaign_id: campaign.id,
-      letter_content: input.letter_content,
-      supporter_name: input.supporter_name,
-      supporter_email: input.supporter_email,
-      street_address: input.street_address,
-      city: input.city,
-      state: input.state,
-      zip_code: input.zip_code,
-      phone_number: input.phone_number,
-      perspective: input.perspective,
-      // Copied now: the admin list shows the title the supporter wrote under, even after a rename.
-      campaign_title: campaign.title,
-      message_point_ids: messagePointIds,
-      email_domain: domainOf(input.supporter_email),
-      email_key: emailKey(input.supporter_email),
-      network: origin.network,
-      quarantine_id: null,
-    };
-    const stored = await insertLetter(m, db, letter, pending);
-    const current = await m.getRepository(db.entities.Campaign).findOneOrFail({
-      select: { ...CAMPAIGN_FOR_DELIVERY, letter_count: true },
-      where: { id: campaign.id },
-    });
-    if (pending) await mailAddresses(m, db, [{ campaignId: campaign.id, email: input.supporter_email.toLowerCase() }], 'confirm');
-    else await deliverIfEach(m, db, current, { ...letter, id: stored.id }, stored.created_at);
-    return { letter_count: current.letter_count };
+    await spend(m, db, solution);
+    return storeLetter(m, db, campaign, input, messagePointIds, origin);
   });
-  if (!pending) publicCampaigns(db).counted(campaign.id, receipt);
+  if (pending) mailSoon(db).mail([{ campaignId: campaign.id, email: input.supporter_email.toLowerCase() }]);
+  else publicCampaigns(db).counted(campaign.id, receipt);
   return receipt;
+}
+
+/**
+ * A filled honeypot: nothing of it remains, and its reply comes as a person's does, after a
+ * transaction that spends its solution (if it carried a good one). On SQLite the letter is written
+ * and taken back at once inside it: a write there is CPU in this process (TypeORM's insert most of
+ * it), and without it a bot's reply came measurably sooner. On PostgreSQL the savepoint's round trips
+ * would make it later instead: it takes the round trips a letter's writes would (./signature-batcher.ts likewise).
+ */
+export async function pretendToSubmit(
+  db: Database,
+  campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
+  input: LetterSubmitInput,
+  messagePointIds: number[],
+  origin: Origin,
+  solution: VerifiedSolution | null,
+): Promise<void> {
+  await db.transaction(async (m) => {
+    await spend(m, db, solution).catch((error: unknown) => {
+      // Thanked whatever became of its solution; a spent one is simply not spent again.
+      if (!(error instanceof AppError)) throw error;
+    });
+    if (db.dialect === 'sqlite') {
+      await writtenAndTakenBack(m, () => storeLetter(m, db, campaign, input, messagePointIds, origin));
+      return;
+    }
+    // The round trips a letter's writes take (the counter where the campaign does not confirm, the row), then its read.
+    if (!campaign.require_confirmation) await m.query('SELECT 1');
+    await m.query('SELECT 1');
+    await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { ...CAMPAIGN_FOR_DELIVERY, letter_count: true }, where: { id: campaign.id } });
+  });
+}
+
+/** The letter's writes, in the caller's transaction: the counter, the row, in `each` mode its e-mail. */
+async function storeLetter(
+  m: EntityManager,
+  db: Database,
+  campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
+  input: LetterSubmitInput,
+  messagePointIds: number[],
+  origin: Origin,
+): Promise<{ letter_count: number }> {
+  const pending = campaign.require_confirmation;
+  if (!pending) {
+    await m
+      .createQueryBuilder()
+      .update(db.entities.Campaign)
+      .set({ letter_count: () => 'letter_count + 1' })
+      .where('id = :id', { id: campaign.id })
+      .execute();
+  }
+  const letter: NewLetter = {
+    campaign_id: campaign.id,
+    letter_content: input.letter_content,
+    supporter_name: input.supporter_name,
+    supporter_email: input.supporter_email,
+    street_address: input.street_address,
+    city: input.city,
+    state: input.state,
+    zip_code: input.zip_code,
+    phone_number: input.phone_number,
+    perspective: input.perspective,
+    // Copied now: the admin list shows the title the supporter wrote under, even after a rename.
+    campaign_title: campaign.title,
+    message_point_ids: messagePointIds,
+    email_domain: domainOf(input.supporter_email),
+    email_key: emailKey(input.supporter_email),
+    network: origin.network,
+    quarantine_id: null,
+  };
+  const stored = await insertLetter(m, db, letter, pending);
+  const current = await m.getRepository(db.entities.Campaign).findOneOrFail({
+    select: { ...CAMPAIGN_FOR_DELIVERY, letter_count: true },
+    where: { id: campaign.id },
+  });
+  if (!pending) await deliverIfEach(m, db, current, { ...letter, id: stored.id }, stored.created_at);
+  return { letter_count: current.letter_count };
+}
+
+/** Spends the bot check's solution in the caller's transaction, or refuses it as used before. */
+async function spend(m: EntityManager, db: Database, solution: VerifiedSolution | null): Promise<void> {
+  if (!solution) return;
+  const spent = await spendSolutions(m, db.dialect, [solution]);
+  if (!spent.has(solution.challenge)) throw reusedSolution();
 }
 
 type NewLetter = Omit<LetterRow, 'id' | 'created_at' | 'updated_at' | 'status' | 'submitted_at' | 'confirm_mails' | 'confirm_mailed_at'>;

@@ -1,18 +1,32 @@
 /**
  * The e-mail a supporter gets about their own signature or letter: plain text (everything in it was
  * typed by someone, and plain text shows it as typed), with the two links and nothing else to click.
- * Written in the campaign's language (the catalogue's `mail`): the e-mail answers what they did on
- * that campaign's widget.
+ * It names each record its confirmation link confirms (under which name and street, and how a letter
+ * begins), so that the owner of an address can tell what someone else sent under it. Written in the
+ * campaign's language (the catalogue's `mail`): the e-mail answers what they did on that campaign's
+ * widget.
  */
 import { textsFor, type Language } from '../contract';
 import type { MailToQueue } from '../mail/outbox';
+
+/** A record as an e-mail names it: what its writer typed about themselves. */
+export interface NamedRecord {
+  name: string;
+  street: string;
+  city: string;
+}
+
+export interface NamedLetter extends NamedRecord {
+  /** The letter's first characters, as stored (the e-mail shortens them). */
+  opening: string;
+}
 
 export interface SupporterMailFacts {
   to: string;
   campaignTitle: string;
   language: Language;
-  signatures: number;
-  letters: number;
+  signatures: NamedRecord[];
+  letters: NamedLetter[];
   confirmUrl: string;
   removeUrl: string;
   /** When the confirmation link stops working. */
@@ -30,14 +44,19 @@ function longDate(locale: string, at: Date): string {
 
 export function supporterMail(f: SupporterMailFacts): MailToQueue {
   const texts = textsFor(f.language);
-  const what = texts.mail.what(f.signatures, f.letters);
+  const what = texts.mail.what(f.signatures.length, f.letters.length);
+  const items = [
+    ...f.signatures.map((s) => texts.mail.signatureItem(oneLine(s.name), oneLine(s.street), oneLine(s.city))),
+    ...f.letters.map((l) => texts.mail.letterItem(oneLine(l.name), oneLine(l.street), oneLine(l.city), opening(l.opening))),
+  ];
   const subject = texts.mail.subject(f.reminder, what, oneLine(f.campaignTitle));
   const text = texts.mail.body({
     reminder: f.reminder,
-    to: f.to,
-    title: f.campaignTitle,
+    to: oneLine(f.to),
+    title: oneLine(f.campaignTitle),
+    items,
     what,
-    withLetters: f.letters > 0,
+    withLetters: f.letters.length > 0,
     confirmUrl: f.confirmUrl,
     until: longDate(texts.locale, f.expiresAt),
     removeUrl: f.removeUrl,
@@ -45,5 +64,22 @@ export function supporterMail(f: SupporterMailFacts): MailToQueue {
   return { to: [f.to], subject, text };
 }
 
-/** A title is one line in the subject (a header); it already is, but a header must never break. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
+/**
+ * Whatever was typed, on one line (a title in the subject is a header, a name one line of the list)
+ * and without control characters: those mark where the links go (./links.ts), and a letter that
+ * carried one could put a link where its writer chose.
+ */
+const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+
+/** How much of a letter's beginning the e-mail quotes: enough to recognise it. */
+export const OPENING_CHARACTERS = 140;
+
+/** A letter's beginning on one line, cut after a whole word, marked as cut when it was. */
+function opening(text: string): string {
+  // By code points: a cut must not split a character written as two UTF-16 units.
+  const flat = [...oneLine(text)];
+  if (flat.length <= OPENING_CHARACTERS) return flat.join('');
+  const cut = flat.slice(0, OPENING_CHARACTERS).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > OPENING_CHARACTERS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { confirmationTokenSchema, languageOf, LANGUAGES, shareLinks, textsFor, type SupporterTexts } from '../contract';
-import { hashToken } from './tokens';
+import { mailOfLink } from './links';
+import { confirmationSettings } from './setup';
 import type { Deps } from '../deps';
 import { escapeHtml } from '../mail/dev-mailbox/pages';
 
@@ -18,10 +19,7 @@ export function confirmationPages({ db, config }: Deps): Middleware {
   const router = new Router({ sensitive: true, strict: true });
   const page = (kind: Kind) => async (ctx: Context) => {
     const token = confirmationTokenSchema.safeParse(ctx.params.token);
-    const column = kind === 'confirm' ? 'confirm_token_hash' : 'remove_token_hash';
-    const mail = token.success
-      ? await db.ds.getRepository(db.entities.SupporterMail).findOne({ select: { id: true, campaign_id: true }, where: { [column]: hashToken(token.data) } })
-      : null;
+    const mail = token.success ? await mailOfLink(db.ds.manager, db, confirmationSettings(db.ds), kind, token.data) : null;
     const campaign = mail
       ? await db.ds.getRepository(db.entities.Campaign).findOne({
           select: { id: true, title: true, language: true, is_active: true, enable_share_tab: true },
@@ -71,7 +69,8 @@ function actionPage(nonce: string, texts: SupporterTexts, kind: Kind, token: str
   const words = JSON.stringify({
     ...c.script,
     notFound: c.notFound,
-    expired: c.expired,
+    // A removal link says its own expiry: whom to ask, not to sign again.
+    expired: kind === 'confirm' ? c.expired : c.removeExpired,
     // What the heading and the title become once the page knows what happened.
     thankYou: texts.thankYou,
     linkNotValid: c.linkNotValidHeading,

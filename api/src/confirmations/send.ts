@@ -2,9 +2,9 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import { queueMails } from '../mail/outbox';
 import { dbLater, dbNow, dbTime, inList, laterParam, listParams, ph, tuples } from '../mail/sql';
-import { supporterMail } from './mail-text';
+import { LINK_MARKS } from './links';
+import { supporterMail, type NamedLetter, type NamedRecord } from './mail-text';
 import { confirmationSettings } from './setup';
-import { newToken } from './tokens';
 
 /** An address on a campaign: whose pending records one e-mail covers. */
 export interface Address {
@@ -15,6 +15,18 @@ export interface Address {
 
 const DAY_MS = 24 * 3_600_000;
 
+/**
+ * Letters one e-mail names at most. A flood of letters under one address would otherwise make an
+ * e-mail too long to read (or to queue); the rest wait, unnamed, for the upkeep's next e-mail.
+ */
+export const MOST_LETTERS_NAMED = 50;
+
+/** How much of a letter the e-mail is given to quote its beginning from (mail-text.ts shortens it). */
+const OPENING_READ = 300;
+
+/** Records per INSERT into supporter_mail_records: three parameters each, far below either database's limit. */
+const RECORDS_PER_INSERT = 1_000;
+
 interface Result {
   records?: Record<string, unknown>[];
   affected?: number;
@@ -22,41 +34,27 @@ interface Result {
 
 const q = (m: EntityManager, sql: string, params: unknown[]) => m.queryRunner!.query(sql, params, true) as Promise<Result>;
 
-/**
- * The address's e-mail of today is spent. If its link has not been followed yet, it covers what was
- * sent since too (signed, then wrote a letter before opening the mailbox): one click confirms both,
- * and the page says what it confirmed. Otherwise the upkeep mails the new record tomorrow.
- */
-async function joinOutstandingMail(m: EntityManager, db: Database, a: Address): Promise<void> {
-  const d = db.dialect;
-  const outstanding = await q(
-    m,
-    `SELECT "created_at" FROM "supporter_mails" WHERE "campaign_id" = ${ph(d, 1)} AND "email" = ${ph(d, 2)}
-     AND "confirmed_at" IS NULL AND "removed_at" IS NULL AND "expires_at" > ${dbNow(d)} ORDER BY "id" DESC LIMIT 1`,
-    [a.campaignId, a.email],
-  );
-  const mail = outstanding.records?.[0];
-  if (!mail) return;
-  for (const [table, column] of [['supporters', '"email"'], ['letters', 'lower("supporter_email")']] as const) {
-    await q(
-      m,
-      `UPDATE "${table}" SET "confirm_mails" = 1, "confirm_mailed_at" = ${ph(d, 1)}
-       WHERE "campaign_id" = ${ph(d, 2)} AND ${column} = ${ph(d, 3)} AND "status" = 'pending' AND "confirm_mails" = 0`,
-      [mail.created_at, a.campaignId, a.email],
-    );
-  }
+/** What one address's e-mail names: its pending records, each with what its writer typed. */
+interface Named {
+  signatures: (NamedRecord & { id: number })[];
+  letters: (NamedLetter & { id: number })[];
 }
 
 /**
  * Sends each address the e-mail that confirms its pending records, inside the caller's transaction
- * (the records and their e-mail commit together, so an acknowledged record is never left without
- * its mail). At most one e-mail per address per campaign per 24 hours, whatever is submitted: the
- * slot is taken by one conditional upsert, which two processes cannot both win. An address whose
- * slot is taken gets nothing now; the upkeep (./upkeep.ts) mails it once the day is over.
+ * (the records it names and the e-mail commit together). At most one e-mail per address per
+ * campaign per 24 hours, whatever is submitted: the slot is taken by one conditional upsert, which
+ * two processes cannot both win. An address whose slot is taken gets nothing now; the upkeep
+ * (./upkeep.ts) mails it once the day is over.
  *
- * Set-based per campaign: a signature batch of hundreds of new addresses takes six statements
- * (slots, the two marks, the title, the outbox, the mails), not six per address; on PostgreSQL each
- * statement is a round trip made while the batch holds its locks.
+ * Each e-mail names every pending record of its address on the campaign as of now (the letters up
+ * to MOST_LETTERS_NAMED, oldest first), lists them in its text, and records them in
+ * supporter_mail_records: its confirmation link confirms exactly those, never a record sent under
+ * the same address after it (commands/confirm-by-token.ts). A reminder is such an e-mail too.
+ *
+ * Set-based per campaign: a batch of hundreds of new addresses takes seven statements (slots, the
+ * two marks, the title, the outbox, the mails, what they named), not seven per address; on
+ * PostgreSQL each statement is a round trip made while the transaction holds its locks.
  * Returns how many e-mails were queued.
  */
 export async function mailAddresses(m: EntityManager, db: Database, addresses: Address[], kind: 'confirm' | 'reminder'): Promise<number> {
@@ -85,55 +83,102 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
      RETURNING "email"`,
     [...emails.flatMap((email) => [campaignId, email]), laterParam(d, -DAY_MS + 1000)],
   );
-  const won = new Set((slots.records ?? []).map((r) => String(r.email)));
-  for (const email of emails) if (!won.has(email)) await joinOutstandingMail(m, db, { campaignId, email });
-  if (won.size === 0) return 0;
+  const winners = (slots.records ?? []).map((r) => String(r.email));
+  if (winners.length === 0) return 0;
 
-  // What each e-mail covers: every pending record of its address on the campaign, as of now.
-  const winners = [...won];
-  const mark = async (table: 'supporters' | 'letters', column: string) => {
-    const marked = await q(
-      m,
-      `UPDATE "${table}" SET "confirm_mails" = "confirm_mails" + 1, "confirm_mailed_at" = ${now}
-       WHERE "campaign_id" = ${ph(d, 1)} AND ${inList(d, column, 2, winners.length, 'text')} AND "status" = 'pending'
-       RETURNING ${column} AS "email"`,
-      [campaignId, ...listParams(d, winners)],
-    );
-    const counts = new Map<string, number>();
-    for (const r of marked.records ?? []) counts.set(String(r.email), (counts.get(String(r.email)) ?? 0) + 1);
-    return counts;
-  };
-  const signatures = await mark('supporters', '"email"');
-  const letters = await mark('letters', 'lower("supporter_email")');
-  const toMail = winners.filter((email) => (signatures.get(email) ?? 0) + (letters.get(email) ?? 0) > 0);
+  const named = await markNamed(m, db, campaignId, winners);
+  const toMail = winners.filter((email) => named.has(email));
   if (toMail.length === 0) return 0;
 
   const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true, language: true }, where: { id: campaignId } });
-  const { publicUrl, days } = confirmationSettings(m.connection);
+  const { days } = confirmationSettings(m.connection);
   const expiresAt = new Date(Date.now() + days * DAY_MS);
-  const links = toMail.map(() => ({ confirm: newToken(), remove: newToken() }));
+  // The links are written in as each e-mail is sent, never stored (./links.ts, ./tokens.ts).
   const mails = await queueMails(
     m,
-    toMail.map((email, i) =>
+    toMail.map((email) =>
       supporterMail({
         to: email,
         campaignTitle: campaign.title,
         language: campaign.language,
-        signatures: signatures.get(email) ?? 0,
-        letters: letters.get(email) ?? 0,
-        confirmUrl: `${publicUrl}/confirm/${links[i]!.confirm.token}`,
-        removeUrl: `${publicUrl}/remove/${links[i]!.remove.token}`,
+        signatures: named.get(email)!.signatures,
+        letters: named.get(email)!.letters,
+        confirmUrl: LINK_MARKS.confirm,
+        removeUrl: LINK_MARKS.remove,
         expiresAt,
         reminder: kind === 'reminder',
       }),
     ),
   );
   const expires = dbTime(d, expiresAt);
-  await q(
+  const inserted = await q(
     m,
-    `INSERT INTO "supporter_mails" ("campaign_id", "email", "kind", "confirm_token_hash", "remove_token_hash", "expires_at", "outbox_id")
-     VALUES ${tuples(d, toMail.length, 7)}`,
-    toMail.flatMap((email, i) => [campaignId, email, kind, links[i]!.confirm.hash, links[i]!.remove.hash, expires, mails[i]!.id]),
+    `INSERT INTO "supporter_mails" ("campaign_id", "email", "kind", "expires_at", "outbox_id") VALUES ${tuples(d, toMail.length, 5)} RETURNING "id", "email"`,
+    toMail.flatMap((email, i) => [campaignId, email, kind, expires, mails[i]!.id]),
   );
+  // Matched by address: neither database promises RETURNING rows in VALUES order.
+  const mailIds = new Map((inserted.records ?? []).map((r) => [String(r.email), Number(r.id)]));
+  const records = toMail.flatMap((email) => {
+    const mailId = mailIds.get(email)!;
+    const { signatures, letters } = named.get(email)!;
+    return [...signatures.map((s) => [mailId, 'signature', s.id]), ...letters.map((l) => [mailId, 'letter', l.id])];
+  });
+  for (let from = 0; from < records.length; from += RECORDS_PER_INSERT) {
+    const chunk = records.slice(from, from + RECORDS_PER_INSERT);
+    await q(m, `INSERT INTO "supporter_mail_records" ("mail_id", "record_type", "record_id") VALUES ${tuples(d, chunk.length, 3)}`, chunk.flat());
+  }
   return toMail.length;
+}
+
+/**
+ * Marks what each address's e-mail names (confirm_mails + 1, confirm_mailed_at now: what the
+ * upkeep's reminder reads) and reads back what the e-mail says of each: two statements for every
+ * address at once. Addresses with nothing pending are absent from the answer.
+ */
+async function markNamed(m: EntityManager, db: Database, campaignId: number, emails: string[]): Promise<Map<string, Named>> {
+  const d = db.dialect;
+  const now = dbNow(d);
+  const mark = `"confirm_mails" = "confirm_mails" + 1, "confirm_mailed_at" = ${now}`;
+  const params = [campaignId, ...listParams(d, emails)];
+  const signatures = await q(
+    m,
+    `UPDATE "supporters" SET ${mark}
+     WHERE "campaign_id" = ${ph(d, 1)} AND ${inList(d, '"email"', 2, emails.length, 'text')} AND "status" = 'pending'
+     RETURNING "id", "email", "name", "street_address", "city"`,
+    params,
+  );
+  // Each address's oldest pending letters, up to the most one e-mail names.
+  const letters = await q(
+    m,
+    `UPDATE "letters" SET ${mark}
+     WHERE "id" IN (
+       SELECT "id" FROM (
+         SELECT "id", ROW_NUMBER() OVER (PARTITION BY lower("supporter_email") ORDER BY "id") AS "nth" FROM "letters"
+         WHERE "campaign_id" = ${ph(d, 1)} AND ${inList(d, 'lower("supporter_email")', 2, emails.length, 'text')} AND "status" = 'pending'
+       ) AS "ranked" WHERE "nth" <= ${MOST_LETTERS_NAMED}
+     )
+     RETURNING "id", lower("supporter_email") AS "email", "supporter_name", "street_address", "city", substr("letter_content", 1, ${OPENING_READ}) AS "opening"`,
+    params,
+  );
+  const named = new Map<string, Named>();
+  const of = (email: string) => {
+    let n = named.get(email);
+    if (!n) named.set(email, (n = { signatures: [], letters: [] }));
+    return n;
+  };
+  for (const r of signatures.records ?? []) {
+    of(String(r.email)).signatures.push({ id: Number(r.id), name: String(r.name), street: String(r.street_address), city: String(r.city) });
+  }
+  for (const r of letters.records ?? []) {
+    of(String(r.email)).letters.push({
+      id: Number(r.id),
+      name: String(r.supporter_name),
+      street: String(r.street_address),
+      city: String(r.city),
+      opening: String(r.opening),
+    });
+  }
+  // Oldest first in the e-mail's list, as they were sent.
+  for (const n of named.values()) n.letters.sort((a, b) => a.id - b.id);
+  return named;
 }

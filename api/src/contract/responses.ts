@@ -128,14 +128,18 @@ export const generatedLetterSchema = z.object({
   subject: z.string(),
 });
 
+/**
+ * The reply to a signature: the same for a first one, a repeat and a filled honeypot, so it tells
+ * nobody whether the address signed before. No count: on a campaign that does not confirm, the
+ * count moved for a new address only. The widget reads success and error, then the campaign again.
+ */
 export const signatureReceiptSchema = z.object({
   campaign_id: z.number(),
-  supporter_count: z.number(),
 });
 
+/** The reply to a submitted letter: the same whoever wrote it and however often (no count either). */
 export const letterReceiptSchema = z.object({
   campaign_id: z.number(),
-  letter_count: z.number(),
 });
 
 export const adminLetterSchema = z.object({

@@ -12,6 +12,7 @@ import type {
   MailOutboxRow,
   MessagePointRow,
   SessionRow,
+  SupporterMailRecordRow,
   SupporterMailRow,
   SupporterMailSlotRow,
   SettingRow,
@@ -377,8 +378,10 @@ export function buildEntities(dialect: Dialect) {
 
   /**
    * Every e-mail sent to a supporter about their own signature or letter (confirmations/): a
-   * confirmation or its one reminder. It holds the hashes of its two links, never the links: one
-   * confirms, one removes, the records of that address on that campaign made up to covers_until.
+   * confirmation or its one reminder. Its two links are made from SESSION_SECRET and its outbox
+   * row as it is sent, and stored nowhere (confirmations/tokens.ts); a link finds its e-mail by
+   * outbox_id. One confirms the records it named (supporter_mail_records), one removes every record
+   * of that address on that campaign; both until expires_at.
    */
   const SupporterMail = new EntitySchema<SupporterMailRow>({
     name: 'SupporterMail',
@@ -388,8 +391,6 @@ export function buildEntities(dialect: Dialect) {
       campaign_id: { type: 'integer' },
       email: str(254),
       kind: str(16),
-      confirm_token_hash: str(64),
-      remove_token_hash: str(64),
       expires_at: { type: ts },
       confirmed_at: { type: ts, nullable: true },
       removed_at: { type: ts, nullable: true },
@@ -397,14 +398,29 @@ export function buildEntities(dialect: Dialect) {
       created_at: created,
     },
     indices: [
-      { name: 'uq_supporter_mails_confirm', columns: ['confirm_token_hash'], unique: true },
-      { name: 'uq_supporter_mails_remove', columns: ['remove_token_hash'], unique: true },
+      // What a link finds its e-mail by, and what the mail worker asks as it writes the links in.
+      { name: 'uq_supporter_mails_outbox', columns: ['outbox_id'], unique: true },
       { name: 'idx_supporter_mails_address', columns: ['campaign_id', 'email'] },
     ],
     foreignKeys: [
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' },
       { target: 'MailOutbox', columnNames: ['outbox_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' },
     ],
+  });
+
+  /**
+   * The records one supporter e-mail named (confirmations/send.ts): its confirmation link confirms
+   * exactly these, never a record sent under the same address after it. Goes with its e-mail.
+   */
+  const SupporterMailRecord = new EntitySchema<SupporterMailRecordRow>({
+    name: 'SupporterMailRecord',
+    tableName: 'supporter_mail_records',
+    columns: {
+      mail_id: { type: 'integer', primary: true },
+      record_type: { type: 'varchar', length: 16, primary: true },
+      record_id: { type: 'integer', primary: true },
+    },
+    foreignKeys: [{ target: 'SupporterMail', columnNames: ['mail_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
   /**
@@ -494,7 +510,7 @@ export function buildEntities(dialect: Dialect) {
     foreignKeys: [{ target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }],
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine };
+  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailRecord, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

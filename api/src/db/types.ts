@@ -238,13 +238,18 @@ export interface SupporterMailRow {
   campaign_id: number;
   email: string;
   kind: 'confirm' | 'reminder';
-  confirm_token_hash: string;
-  remove_token_hash: string;
   expires_at: Date;
   confirmed_at: Date | null;
   removed_at: Date | null;
   outbox_id: number;
   created_at: Date;
+}
+
+/** A record a supporter e-mail named: a signature (supporters.id) or a letter (letters.id). */
+export interface SupporterMailRecordRow {
+  mail_id: number;
+  record_type: 'signature' | 'letter';
+  record_id: number;
 }
 
 export interface SupporterMailSlotRow {

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ERROR_STATUS, type ErrorCode } from '../contract';
-import { forRequest, type Logger } from './logger';
+import { forRequest, routeOf, type Logger } from './logger';
 
 /** An error a client can act on. Everything else becomes a generic 500 and is logged. */
 export class AppError extends Error {
@@ -90,7 +90,7 @@ export function errorHandler(logger: Logger) {
       const err = raw as HttpishError;
       const known = raw instanceof AppError ? raw : (fromBodyParser(err) ?? fromDatabase(err));
       if (known) return sendError(ctx, known);
-      forRequest(logger, ctx).error('unhandled error', { method: ctx.method, path: ctx.path, error: raw });
+      forRequest(logger, ctx).error('unhandled error', { method: ctx.method, route: routeOf(ctx), error: raw });
       sendError(ctx, new AppError('internal', 'Something went wrong on our side. Please try again in a moment.'));
     }
   };

@@ -2,8 +2,9 @@ import pino, { type DestinationStream, type LevelWithSilent } from 'pino';
 
 /**
  * Structured logs: one JSON object per line on stdout (pino), for a log collector to read.
- * Request logs carry method, path, status and duration only: never a query string (it could hold
- * a sign-in code), a body, an e-mail, a name or an address. Every line written while a request is
+ * Request logs carry method, route, status and duration only: the route's pattern, never the path
+ * (a confirmation or removal link carries its token there: routeOf), never a query string (it
+ * could hold a sign-in code), a body, an e-mail, a name or an address. Every line written while a request is
  * being answered carries that request's id (`reqId`, also sent back as `X-Request-Id`): code that
  * logs for a request logs through `forRequest(logger, ctx)`.
  */
@@ -14,6 +15,19 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
   /** The same logger with these fields on every line. */
   child(fields: Record<string, unknown>): Logger;
+}
+
+/**
+ * Where a request went, as a log line may name it: the pattern of the route that answered it
+ * (`/api/confirmations/:token`), never its path, which may carry a secret (the token of a
+ * confirmation or removal link). A request no route answered is named by its path only when a file
+ * or page answered it (2xx or 304: public names); anything else a client sent, a mistyped link
+ * with most of a token in it included, is `(no route)`.
+ */
+export function routeOf(ctx: { path: string; status: number }): string {
+  const matched: unknown = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  if (typeof matched === 'string') return matched;
+  return (ctx.status >= 200 && ctx.status < 300) || ctx.status === 304 ? ctx.path : '(no route)';
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LevelWithSilent[];

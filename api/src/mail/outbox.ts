@@ -120,7 +120,12 @@ interface OutboxSetup {
   messageIdDomain: string;
   /** Workers of this process to wake when a transaction that queued mail has committed. */
   listeners: Set<() => void>;
+  /** What makes a stored text into the one sent (the links of a supporter e-mail), if anything. */
+  renderText?: TextRenderer;
 }
+
+/** A stored text as it is to be sent: given the row's id, Message-ID and text, the text to send. */
+export type TextRenderer = (mail: { id: number; message_id: string; text: string }) => Promise<string>;
 
 const setups = new WeakMap<DataSource, OutboxSetup>();
 
@@ -129,6 +134,21 @@ export function prepareOutbox(db: Database, settings: { messageIdDomain: string 
   const known = setups.get(db.ds);
   if (known) known.messageIdDomain = settings.messageIdDomain;
   else setups.set(db.ds, { messageIdDomain: settings.messageIdDomain, listeners: new Set() });
+}
+
+/**
+ * Sets how this database's stored texts are made into the texts sent (and shown by the development
+ * mailbox): a text may hold what must never be stored, such as the links of a supporter e-mail,
+ * which confirmations/ writes in from a secret when the message goes (prepareConfirmations sets it).
+ */
+export function renderOutboxTextWith(db: Database, renderer: TextRenderer): void {
+  setupOf(db.ds).renderText = renderer;
+}
+
+/** The text to send for a stored message: its stored text, rendered if a renderer is set. */
+export async function renderOutboxText(db: Database, mail: { id: number; message_id: string; text: string }): Promise<string> {
+  const render = setups.get(db.ds)?.renderText;
+  return render ? render(mail) : mail.text;
 }
 
 /** Calls `listener` after every commit that queued mail through this process; returns the unsubscribe. */

@@ -12,7 +12,10 @@ export interface OutgoingMail {
   from: string;
   to: string[];
   subject: string;
+  /** The text sent (the stored text with what was written in as it went: a supporter e-mail's links). */
   text: string;
+  /** The text as the outbox keeps it: what the development mailbox keeps too. */
+  storedText: string;
   messageId: string;
   /** When it was queued: every try of a message carries the same Date, as it carries the same Message-ID. */
   date: Date;
@@ -83,14 +86,16 @@ export function smtpTransport(settings: MailSettings & { smtpUrl: string }): Mai
 
 /**
  * No SMTP server on a laptop: nodemailer builds the very message it would send (headers, MIME
- * parts, attachments), and it is stored in the development mailbox for the page at /dev-mailbox.
+ * parts, attachments) from the text as the outbox keeps it, and it is stored in the development
+ * mailbox for the page at /dev-mailbox, which writes the links in as it shows a message: the copy
+ * in the database holds no usable link either.
  */
 export function devMailboxTransport(db: Database): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'dev-mailbox',
     async send(mail, signal) {
-      const info = await builder.sendMail({ ...message(mail), signal });
+      const info = await builder.sendMail({ ...message({ ...mail, text: mail.storedText }), signal });
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : '';
       const id = await storeDevMail(db, { outboxId: mail.outboxId, messageId: mail.messageId, from: mail.from, to: mail.to, subject: mail.subject, raw });
       return { response: `250 Stored in the development mailbox as message ${id}`, note: null };

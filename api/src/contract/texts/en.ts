@@ -157,6 +157,7 @@ export const en = {
   confirm: {
     notFound: 'This link is not valid. Check that you opened the whole link from the e-mail.',
     expired: 'This confirmation link has expired. Sign or submit your letter again to get a new one.',
+    removeExpired: 'This removal link has expired. To have what you sent taken back, write to the organisers of the campaign.',
     linkNotValidTitle: 'Link not valid',
     linkNotValidHeading: 'This link is not valid',
     confirmingHeading: (title: string) => `Confirming your support for “${title}”`,
@@ -197,14 +198,18 @@ export const en = {
       if (letters > 0) return letters === 1 ? 'your letter' : 'your letters';
       return 'your signature';
     },
+    /** One line of what an e-mail asks to confirm, under the name and place it was sent with. */
+    signatureItem: (name: string, street: string, city: string) => `Your signature, as ${name}, ${street}, ${city}`,
+    letterItem: (name: string, street: string, city: string, opening: string) => `A letter signed ${name}, ${street}, ${city}, that begins: "${opening}"`,
     subject: (reminder: boolean, what: string, title: string) => `${reminder ? 'Reminder: please' : 'Please'} confirm ${what} for "${title}"`,
-    body: (m: { reminder: boolean; to: string; title: string; what: string; withLetters: boolean; confirmUrl: string; until: string; removeUrl: string }) =>
+    body: (m: { reminder: boolean; to: string; title: string; items: string[]; what: string; withLetters: boolean; confirmUrl: string; until: string; removeUrl: string }) =>
       `Hello,\n\n` +
-      `${m.reminder ? 'We have not heard back yet: someone' : 'Someone'}, hopefully you, used this address (${m.to}) to support ` +
-      `"${m.title}". To make ${m.what} ${m.withLetters ? 'count and go to the decision body' : 'count'}, confirm that it was you:\n\n` +
+      `${m.reminder ? 'We have not heard back yet: someone' : 'Someone'}, hopefully you, used this address (${m.to}) to support "${m.title}":\n\n` +
+      m.items.map((item) => `- ${item}\n`).join('') +
+      `\nTo make ${m.what} ${m.withLetters ? 'count and go to the decision body' : 'count'}, confirm that it was you:\n\n` +
       `${m.confirmUrl}\n\n` +
-      `The link works until ${m.until}. If you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
-      `Not you, or changed your mind? Remove everything sent under this address for this campaign:\n\n` +
+      `This link confirms what is listed above and nothing else. It works until ${m.until}; if you do nothing, nothing is counted and what was sent under your address is deleted then.\n\n` +
+      `Not you, or changed your mind? Until the same day, this link removes everything sent under this address for this campaign:\n\n` +
       `${m.removeUrl}\n\n` +
       `Sent by Dais on behalf of the organisers of the campaign "${m.title}".\n`,
   },

@@ -150,6 +150,7 @@ export const es: SupporterTexts = {
   confirm: {
     notFound: 'Este enlace no es válido. Compruebe que abrió el enlace completo del correo.',
     expired: 'Este enlace de confirmación venció. Vuelva a firmar o a enviar su carta para recibir uno nuevo.',
+    removeExpired: 'Este enlace para retirar venció. Para que se retire lo que envió, escriba al equipo de la campaña.',
     linkNotValidTitle: 'Enlace no válido',
     linkNotValidHeading: 'Este enlace no es válido',
     confirmingHeading: (title) => `Confirmando su apoyo a «${title}»`,
@@ -186,14 +187,17 @@ export const es: SupporterTexts = {
       if (letters > 0) return letters === 1 ? 'su carta' : 'sus cartas';
       return 'su firma';
     },
+    signatureItem: (name, street, city) => `Su firma, como ${name}, ${street}, ${city}`,
+    letterItem: (name, street, city, opening) => `Una carta firmada por ${name}, ${street}, ${city}, que empieza: «${opening}»`,
     subject: (reminder, what, title) => `${reminder ? 'Recordatorio: confirme' : 'Confirme'} ${what} para «${title}»`,
     body: (m) =>
       `Hola:\n\n` +
-      `${m.reminder ? 'Todavía no tenemos su respuesta: alguien' : 'Alguien'}, esperamos que usted, usó esta dirección (${m.to}) para apoyar ` +
-      `«${m.title}». Para que ${m.what} ${m.withLetters ? 'cuente y llegue al organismo que decide' : 'cuente'}, confirme que fue usted:\n\n` +
+      `${m.reminder ? 'Todavía no tenemos su respuesta: alguien' : 'Alguien'}, esperamos que usted, usó esta dirección (${m.to}) para apoyar «${m.title}»:\n\n` +
+      m.items.map((item) => `- ${item}\n`).join('') +
+      `\nPara que ${m.what} ${m.withLetters ? 'cuente y llegue al organismo que decide' : 'cuente'}, confirme que fue usted:\n\n` +
       `${m.confirmUrl}\n\n` +
-      `El enlace funciona hasta el ${m.until}. Si no hace nada, no se cuenta nada y lo enviado con su dirección se borra en esa fecha.\n\n` +
-      `¿No fue usted, o cambió de opinión? Retire todo lo enviado con esta dirección a esta campaña:\n\n` +
+      `Este enlace confirma lo que figura arriba y nada más. Funciona hasta el ${m.until}; si no hace nada, no se cuenta nada y lo enviado con su dirección se borra en esa fecha.\n\n` +
+      `¿No fue usted, o cambió de opinión? Hasta esa misma fecha, este enlace retira todo lo enviado con esta dirección a esta campaña:\n\n` +
       `${m.removeUrl}\n\n` +
       `Enviado por Dais en nombre del equipo de la campaña «${m.title}».\n`,
   },

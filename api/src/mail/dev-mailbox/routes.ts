@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { In } from 'typeorm';
 import type { Deps } from '../../deps';
 import { forPublicUrl, fromThisMachineOnly, wrongHostMessage } from '../../http/local-only';
+import { renderOutboxText } from '../outbox';
 import { listPage, messagePage, refusedPage, type OutboxLine } from './pages';
 import { getDevMail, listDevMail } from './store';
 
@@ -88,7 +89,10 @@ export function devMailboxPages({ config, db }: Deps): Middleware[] {
       notFound(ctx);
       return null;
     }
-    return { id: stored.id, stored, mail: await simpleParser(stored.raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true }) };
+    const mail = await simpleParser(stored.raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
+    // The copy keeps no usable link (a supporter e-mail's are made from a secret as it is sent): written in now, for this machine's browser.
+    if (mail.text && stored.outbox_id) mail.text = await renderOutboxText(db, { id: stored.outbox_id, message_id: stored.message_id, text: mail.text });
+    return { id: stored.id, stored, mail };
   }
 
   return [router.routes() as Middleware, router.allowedMethods() as Middleware];

@@ -10,7 +10,8 @@ import {
   type GeneratedLetter,
   type letterReceiptSchema,
 } from '../../contract';
-import { submitLetter } from '../../commands/submit-letter';
+import { pretendToSubmit, submitLetter } from '../../commands/submit-letter';
+import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
@@ -73,13 +74,15 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('submit'),
     validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.campaign_id, body.campaign_id);
-      // A bot that filled the field people never see is thanked as anyone would be, and nothing is stored.
-      if (body.website) return ok(ctx, { campaign_id: campaign.id, letter_count: campaign.letter_count } satisfies LetterReceipt, { status: 201 });
-      await botCheck.check(body.altcha);
+      // The same reply whoever wrote it, and for a bot that filled the field people never see.
+      const receipt: LetterReceipt = { campaign_id: campaign.id };
+      const honeypot = Boolean(body.website);
+      // Verified here, spent with the letter it carries (in submitLetter's transaction); a honeypot's
+      // good solution is spent too, a bad one thanked all the same.
+      const solution = honeypot ? solutionIfAny(botCheck, body.altcha) : botCheck.verify(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign, body.message_point_ids);
-      const { letter_count } = await submitLetter(db, campaign, body, points.map((p) => p.id), originOf(ctx));
-      const receipt: LetterReceipt = { campaign_id: campaign.id, letter_count };
+      await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, body, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),
   );

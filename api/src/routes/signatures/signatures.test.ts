@@ -32,7 +32,7 @@ describeEachDatabase('signing a petition', (t) => {
       origin: 'https://host.example',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { campaign_id: c.id, supporter_count: 1 } });
+    expect(res.body).toEqual({ success: true, data: { campaign_id: c.id } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
 
     const row = await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: c.id });
@@ -137,7 +137,7 @@ describeEachDatabase('signing a petition', (t) => {
       expect(again.status).toBe(first.status);
       expect(again.body).toEqual(first.body);
     }
-    expect(first.body.data).toEqual({ campaign_id: c.id, supporter_count: 1 });
+    expect(first.body.data).toEqual({ campaign_id: c.id });
     expect(await written(t, c.id)).toMatchObject({ rows: 1, supporter_count: 1 });
     const row = await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: c.id });
     expect(row).toMatchObject({ name: 'Grace Hopper', city: 'Springfield' });
@@ -146,10 +146,10 @@ describeEachDatabase('signing a petition', (t) => {
   it('counts the same e-mail once on each of two campaigns', async () => {
     const a = await t.campaign();
     const b = await t.campaign();
-    expect((await sign(a.id, signer({ email: 'both@example.org' }))).body.data.supporter_count).toBe(1);
-    expect((await sign(b.id, signer({ email: 'both@example.org' }))).body.data.supporter_count).toBe(1);
+    expect((await sign(a.id, signer({ email: 'both@example.org' }))).status).toBe(200);
+    expect((await sign(b.id, signer({ email: 'both@example.org' }))).status).toBe(200);
     // The repeat on a comes right after an insert on b: it must still count nothing on a.
-    expect((await sign(a.id, signer({ email: 'both@example.org' }))).body.data.supporter_count).toBe(1);
+    expect((await sign(a.id, signer({ email: 'both@example.org' }))).status).toBe(200);
     expect(await written(t, a.id)).toMatchObject({ rows: 1, supporter_count: 1 });
     expect(await written(t, b.id)).toMatchObject({ rows: 1, supporter_count: 1 });
   });
@@ -200,8 +200,6 @@ describeEachDatabase('signing a petition', (t) => {
 
     const replies = await Promise.all(all.map((email) => sign(c.id, signer({ email }))));
     expect(replies.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
-    const counts = replies.map((r) => r.body.data.supporter_count as number);
-    expect(Math.max(...counts)).toBe(distinct);
     expect(await written(t, c.id)).toMatchObject({ rows: distinct, supporter_count: distinct });
   });
 });

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import { apiRouter } from '../api-router';
 import type { z } from 'zod';
 import { signatureCreateSchema, type signatureReceiptSchema } from '../../contract';
-import { signPetition } from '../../commands/sign-petition';
+import { pretendToSign, signPetition } from '../../commands/sign-petition';
+import { solutionIfAny } from '../../bot-check/proof-of-work';
 import { originOf } from '../../floods/sources';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
@@ -20,13 +21,17 @@ export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('sign'),
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
-      // A bot that filled the field people never see is thanked as anyone would be, and nothing is stored.
-      if (body.website) return ok(ctx, { campaign_id: campaign.id, supporter_count: campaign.supporter_count } satisfies SignatureReceipt);
+      // The same reply for a first signature, a repeat and a bot: it must not tell whether the
+      // address signed before, nor that the field people never see was noticed.
+      const receipt: SignatureReceipt = { campaign_id: campaign.id };
+      if (body.website) {
+        // Thanked as anyone would be, after a batch's COMMIT like anyone; nothing is stored.
+        await pretendToSign(db, campaign, body, originOf(ctx), solutionIfAny(botCheck, body.altcha));
+        return ok(ctx, receipt);
+      }
       // Verified here, spent with the signature it carries (in the batch's transaction).
       const solution = botCheck.verify(body.altcha);
-      // A repeat signature gets this same reply: it must not reveal that the address signed before.
-      const { supporter_count } = await signPetition(db, campaign, body, originOf(ctx), solution);
-      const receipt: SignatureReceipt = { campaign_id: campaign.id, supporter_count };
+      await signPetition(db, campaign, body, originOf(ctx), solution);
       ok(ctx, receipt);
     }),
   );
