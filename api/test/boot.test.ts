@@ -156,7 +156,7 @@ describe('npm start', () => {
     });
     expect(signed.status).toBe(200);
     // The log line is written when the reply has gone out: wait for it rather than a fixed time.
-    await expect.poll(() => first.output()).toMatch(/"path":"\/api\/campaigns\/\d+\/support","status":200/);
+    await expect.poll(() => first.output()).toMatch(/"route":"\/api\/campaigns\/:id\/support","status":200/);
     for (const secret of [/zelda/i, /quintessa/i, /hidden lane/i]) expect(first.output()).not.toMatch(secret);
 
     first.child.kill('SIGTERM');

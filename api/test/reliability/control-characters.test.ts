@@ -57,6 +57,7 @@ const SAMPLE: Record<string, unknown> = {
   // Query parameters.
   t: '1700000000000',
   actor: 'alice',
+  q: 'ann',
   action: 'campaign.update',
   since: '2020-01-01T00:00:00Z',
   page: '1',
