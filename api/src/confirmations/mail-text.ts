@@ -74,12 +74,33 @@ const oneLine = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' '
 /** How much of a letter's beginning the e-mail quotes: enough to recognise it. */
 export const OPENING_CHARACTERS = 140;
 
-/** A letter's beginning on one line, cut after a whole word, marked as cut when it was. */
-function opening(text: string): string {
+/**
+ * A letter's own beginning on one line, cut after a whole word, marked as cut when it was. The
+ * lines every letter of a campaign starts with (its 'To:' and 'Re:' heading, the date, the
+ * greeting) are skipped: quoted, they told no two letters apart.
+ */
+export function opening(text: string): string {
   // By code points: a cut must not split a character written as two UTF-16 units.
-  const flat = [...oneLine(text)];
+  const flat = [...oneLine(withoutHeading(text))];
   if (flat.length <= OPENING_CHARACTERS) return flat.join('');
   const cut = flat.slice(0, OPENING_CHARACTERS).join('');
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > OPENING_CHARACTERS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** A heading line ('To: City Council', 'Asunto: ...'): a short label, a colon, the rest. */
+const HEADING_LINE = /^[\p{L} ]{1,20}:\s/u;
+/** A greeting or a date: a short line of its own, a greeting ending in a comma or a colon. */
+const GREETING = /^[^\n]{1,100}[,:]$/u;
+const DATE_LINE = /^[^\n]{0,40}\d{4}$/u;
+
+/** The letter from its first line that is neither blank, a heading, a date nor a greeting. */
+function withoutHeading(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const first = lines.findIndex((line) => {
+    const l = line.trim();
+    return l !== '' && !HEADING_LINE.test(l) && !GREETING.test(l) && !DATE_LINE.test(l);
+  });
+  // A letter that is nothing but such lines is quoted as it is.
+  return first < 0 ? text : lines.slice(first).join('\n');
 }

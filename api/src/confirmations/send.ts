@@ -22,7 +22,7 @@ const DAY_MS = 24 * 3_600_000;
 export const MOST_LETTERS_NAMED = 50;
 
 /** How much of a letter the e-mail is given to quote its beginning from (mail-text.ts shortens it). */
-const OPENING_READ = 300;
+const OPENING_READ = 600;
 
 /** Records per INSERT into supporter_mail_records: three parameters each, far below either database's limit. */
 const RECORDS_PER_INSERT = 1_000;
