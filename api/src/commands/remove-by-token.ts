@@ -1,5 +1,6 @@
 import { en, type ConfirmationResult } from '../contract';
 import type { Database } from '../db/data-source';
+import { emailKey } from '../floods/sources';
 import { AppError } from '../http/errors';
 import { publicCampaigns } from '../services/public-campaigns';
 import { mailFor } from './confirm-by-token';
@@ -8,8 +9,8 @@ import { removeRecords } from './remove-records';
 /**
  * The way out every supporter e-mail carries, until the day its e-mail says (expires_at, as its
  * confirmation link): removes every signature and letter of that address on that campaign, pending
- * or confirmed, and the counts with them (./remove-records.ts), in one transaction. Every e-mail
- * of that address on that campaign is marked removed, so following any of their links again
+ * or confirmed, under any form of it, and the counts with them (./remove-records.ts), in one
+ * transaction. Every e-mail of that address (in any form) on that campaign is marked removed, so following any of their links again
  * answers "already". After its day, a 410 that says whom to ask.
  */
 export async function removeByToken(db: Database, token: string): Promise<ConfirmationResult> {
@@ -19,7 +20,8 @@ export async function removeByToken(db: Database, token: string): Promise<Confir
     if (mail.expires_at.getTime() < Date.now()) throw new AppError('gone', en.confirm.removeExpired);
     const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true }, where: { id: mail.campaign_id } });
     const removed = await removeRecords(m, db, mail.campaign_id, mail.email, 'Taken back by its writer before it was sent');
-    await m.getRepository(db.entities.SupporterMail).update({ campaign_id: mail.campaign_id, email: mail.email }, { removed_at: new Date() });
+    // Every form of the address, as removeRecords took them all.
+    await m.getRepository(db.entities.SupporterMail).update({ campaign_id: mail.campaign_id, email_key: emailKey(mail.email) }, { removed_at: new Date() });
     const any = removed.signatures + removed.letters > 0;
     return {
       campaignId: mail.campaign_id,

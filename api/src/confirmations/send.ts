@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import { queueMails } from '../mail/outbox';
+import { emailKey } from '../floods/sources';
 import { dbLater, dbNow, dbTime, inList, laterParam, listParams, ph, tuples } from '../mail/sql';
 import { LINK_MARKS } from './links';
 import { supporterMail, type NamedLetter, type NamedRecord } from './mail-text';
@@ -113,8 +114,8 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
   const expires = dbTime(d, expiresAt);
   const inserted = await q(
     m,
-    `INSERT INTO "supporter_mails" ("campaign_id", "email", "kind", "expires_at", "outbox_id") VALUES ${tuples(d, toMail.length, 5)} RETURNING "id", "email"`,
-    toMail.flatMap((email, i) => [campaignId, email, kind, expires, mails[i]!.id]),
+    `INSERT INTO "supporter_mails" ("campaign_id", "email", "email_key", "kind", "expires_at", "outbox_id") VALUES ${tuples(d, toMail.length, 6)} RETURNING "id", "email"`,
+    toMail.flatMap((email, i) => [campaignId, email, emailKey(email), kind, expires, mails[i]!.id]),
   );
   // Matched by address: neither database promises RETURNING rows in VALUES order.
   const mailIds = new Map((inserted.records ?? []).map((r) => [String(r.email), Number(r.id)]));

@@ -390,6 +390,8 @@ export function buildEntities(dialect: Dialect) {
       id: pk,
       campaign_id: { type: 'integer' },
       email: str(254),
+      /** The address folded (floods/sources.ts emailKey): an erasure finds every form's e-mails by it. */
+      email_key: str(254, true),
       kind: str(16),
       expires_at: { type: ts },
       confirmed_at: { type: ts, nullable: true },
@@ -400,7 +402,8 @@ export function buildEntities(dialect: Dialect) {
     indices: [
       // What a link finds its e-mail by, and what the mail worker asks as it writes the links in.
       { name: 'uq_supporter_mails_outbox', columns: ['outbox_id'], unique: true },
-      { name: 'idx_supporter_mails_address', columns: ['campaign_id', 'email'] },
+      // A removal link and an erasure find an address's e-mails, in any of its forms, by its key.
+      { name: 'idx_supporter_mails_key', columns: ['campaign_id', 'email_key'] },
     ],
     foreignKeys: [
       { target: 'Campaign', columnNames: ['campaign_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' },

@@ -237,6 +237,8 @@ export interface SupporterMailRow {
   id: number;
   campaign_id: number;
   email: string;
+  /** The address folded; null only on an e-mail anonymised since. */
+  email_key: string | null;
   kind: 'confirm' | 'reminder';
   expires_at: Date;
   confirmed_at: Date | null;

@@ -116,6 +116,28 @@ describeEachDatabase(
       expect(again.body.data.records).toEqual([]);
     });
 
+    it('erases the e-mails sent to a form of the address that no record holds any more, with their daily slots', async () => {
+      const admin = await t.adminCookie();
+      const c = await t.campaign({ require_confirmation: true });
+      const p = person('Lee.Vanterpool+petitions@gmail.com');
+      await sign(t, c, p);
+      await mailSoon(t.db).settled();
+      const typed = p.email.toLowerCase();
+      const mails = t.db.ds.getRepository(t.db.entities.SupporterMail);
+      const slots = t.db.ds.getRepository(t.db.entities.SupporterMailSlot);
+      expect(await mails.countBy({ email: typed })).toBe(1);
+      // The pending signature went (as the upkeep deletes one never confirmed); its e-mail stays.
+      await t.db.ds.getRepository(t.db.entities.Supporter).delete({ campaign_id: c.id });
+
+      const preview = await t.api('POST', '/api/admin/erasure/preview', { cookie: admin, body: { email: 'leevanterpool@gmail.com' } });
+      expect(preview.body.data).toMatchObject({ records: [], mails: 1 });
+      expect(preview.body.data.addresses).toContain(typed);
+      const erased = await t.api('POST', '/api/admin/erasure', { cookie: admin, body: { email: 'leevanterpool@gmail.com' } });
+      expect(erased.body.data).toMatchObject({ signatures: 0, letters: 0, mails: 1 });
+      expect(await mails.countBy({ email: typed })).toBe(0);
+      expect(await slots.countBy({ email: typed })).toBe(0);
+    });
+
     it("a removal link takes back what was sent under every form of its address on its campaign, and says a delivered letter's copy cannot be recalled", async () => {
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const letterWriter = person('sam.vanterpool+letters@example.org');

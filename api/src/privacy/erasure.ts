@@ -61,7 +61,7 @@ export async function eraseAddress(db: Database, typed: string, actor: Actor): P
 /**
  * Every row that holds the address, found by key: letters (each stores its address folded), then
  * signatures under the folded key or under any address seen so far (a signature made before folding
- * kept its address as its key), then the e-mails sent to any of those addresses. Returns the
+ * kept its address as its key), then the e-mails sent to any form of those addresses. Returns the
  * addresses too, lower-cased, the one typed first: what an admin is shown and what is erased.
  */
 async function recordsOf(m: EntityManager, db: Database, email: string) {
@@ -78,13 +78,16 @@ async function recordsOf(m: EntityManager, db: Database, email: string) {
     .select(['s.id', 's.campaign_id', 's.status', 's.created_at', 's.email'])
     .where(...acrossCampaigns('s', 'email_key', keysOf(seen)))
     .getMany();
-  const addresses = [...new Set([...seen, ...supporters.map((s) => s.email)])];
+  const known = [...seen, ...supporters.map((s) => s.email)];
+  // By key too: an e-mail may have gone to a form no record holds any more (a pending signature that
+  // expired, records removed by a link), and it still names the address.
   const mails = await m
     .getRepository(db.entities.SupporterMail)
     .createQueryBuilder('sm')
-    .select(['sm.id', 'sm.campaign_id', 'sm.outbox_id'])
-    .where(...acrossCampaigns('sm', 'email', addresses))
+    .select(['sm.id', 'sm.campaign_id', 'sm.outbox_id', 'sm.email'])
+    .where(...acrossCampaigns('sm', 'email_key', keysOf(known)))
     .getMany();
+  const addresses = [...new Set([...known, ...mails.map((x) => x.email)])];
   return { letters, supporters, mails, addresses };
 }
 

@@ -49,7 +49,7 @@ const BATCH = 500;
  * letter-email-key.test.ts holds the two to one answer): lower case, no +tag, and at Gmail no dots,
  * under one Gmail domain.
  */
-function foldedAddress(email: string): string {
+export function foldedAddress(email: string): string {
   const at = email.lastIndexOf('@');
   let local = email.slice(0, at).trim().toLowerCase();
   let domain = email.slice(at + 1).trim().toLowerCase();
