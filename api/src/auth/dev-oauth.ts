@@ -213,7 +213,7 @@ function layout(nonce: string, content: string) {
   .error { color: #b91c1c; }
   label { display: block; margin-top: 1rem; font-weight: 600; }
   input { width: 100%; box-sizing: border-box; padding: .5rem; font: inherit; }
-  button { margin-top: 1.5rem; padding: .6rem 1.2rem; font: inherit; background: #059669; color: #fff; border: 0; border-radius: 8px; }
+  button { margin-top: 1.5rem; padding: .6rem 1.2rem; font: inherit; background: #047857; color: #fff; border: 0; border-radius: 8px; }
 </style>
 </head>
 <body>

@@ -23,21 +23,18 @@ export function currentSession(ctx: Context): SessionUser {
  */
 export type AdminNeed = 'read' | 'write' | 'owner';
 
-/** 401 without a valid session; with `admin`, also 403 for a user who is not an active admin or whose role falls short. */
-function requireSession(db: Database, admin: AdminNeed | 'method' | null) {
+/** 401 without a valid session; 403 for a user who is not an active admin or whose role falls short. */
+function requireSession(db: Database, admin: AdminNeed | 'method') {
   return async (ctx: Context, next: Next) => {
     const s = await findSessionUser(db, sessionToken(ctx));
     if (!s) throw new AppError('unauthenticated', 'Please sign in to continue');
-    if (admin) {
-      if (!s.isAdmin) throw new AppError('forbidden', "You don't have permission to access the admin panel");
-      const need = admin === 'method' ? (ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write') : admin;
-      if (need === 'owner' && s.role !== 'owner') throw new AppError('forbidden', ADMIN_TEXTS.ownerOnly);
-      if (need === 'write' && s.role === 'viewer') throw new AppError('forbidden', ADMIN_TEXTS.viewerRefused);
-    }
+    if (!s.isAdmin) throw new AppError('forbidden', "You don't have permission to access the admin panel");
+    const need = admin === 'method' ? (ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write') : admin;
+    if (need === 'owner' && s.role !== 'owner') throw new AppError('forbidden', ADMIN_TEXTS.ownerOnly);
+    if (need === 'write' && s.role === 'viewer') throw new AppError('forbidden', ADMIN_TEXTS.viewerRefused);
     ctx.state.session = s;
     await next();
   };
 }
 
-export const requireUser = (db: Database) => requireSession(db, null);
 export const requireAdmin = (db: Database, need?: AdminNeed) => requireSession(db, need ?? 'method');

@@ -116,9 +116,9 @@ export function email(message = 'Please enter a valid email address') {
 
 export const hexColor = (label: string) =>
   z
-    .string({ error: `${label} must be a colour like #059669` })
+    .string({ error: `${label} must be a colour like #047857` })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #059669`)
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #047857`)
     .transform((v) => v.toLowerCase());
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30), in the years both databases store (instant.ts). */

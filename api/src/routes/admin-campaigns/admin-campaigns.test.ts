@@ -108,7 +108,7 @@ describeEachDatabase('admin campaigns', (t) => {
       [{ ...validCampaign, target_signatures: '1000' }, 'Signature goal must be a number'],
       [{ ...validCampaign, target_letters: 2.5 }, 'Letter goal must be a whole number'],
       [{ ...validCampaign, is_active: 'yes' }, 'is_active must be true or false'],
-      [{ ...validCampaign, widget_primary_color: 'red' }, 'Primary colour must be a colour like #059669'],
+      [{ ...validCampaign, widget_primary_color: 'red' }, 'Primary colour must be a colour like #047857'],
       [{ ...validCampaign, meeting_date: '2026-02-30' }, 'Meeting date must be a real calendar date'],
       [{ ...validCampaign, logo_url: 'javascript:alert(1)' }, 'Logo must be an uploaded image or an http(s) address'],
       [{ ...validCampaign, supporter_count: 1_000_000 }, 'Unknown field "supporter_count": remove it and try again'],

@@ -53,7 +53,7 @@ describe('campaign form validation', () => {
     expect(result.errors).toEqual({
       title: 'Title must be at least 5 characters',
       description: 'Description must be at least 20 characters',
-      widget_text_color: 'Text colour must be a colour like #059669',
+      widget_text_color: 'Text colour must be a colour like #047857',
       meeting_date: 'Meeting date must be a real calendar date',
     });
   });
