@@ -55,28 +55,24 @@ export interface UncountedTotals {
 }
 
 /**
- * The rows the counters leave out, all campaigns or one: few by nature (pending rows are deleted
- * after CONFIRMATION_DAYS), and found through the (status, campaign_id) indexes.
+ * The rows the counters leave out, all campaigns or one, from the tallies the triggers keep
+ * (migrations/1795780000001-Tallies.ts): O(campaigns), however many pending or withdrawn rows
+ * there are (withdrawn letters are kept for good; pending ones pile up until CONFIRMATION_DAYS).
  */
 export async function uncountedTotals(db: Database, campaignId?: number): Promise<UncountedTotals> {
-  const byStatus = async (entity: 'Supporter' | 'Letter') => {
-    const qb = db.ds
-      .getRepository(db.entities[entity])
-      .createQueryBuilder('r')
-      .select('r.status', 'status')
-      .addSelect('COUNT(*)', 'n')
-      // The two statuses by name, so the (status, campaign_id) index finds them: `<> 'confirmed'` reads every row.
-      .where("r.status IN ('pending', 'withdrawn')")
-      .andWhere('r.quarantine_id IS NULL');
-    if (campaignId !== undefined) qb.andWhere('r.campaign_id = :campaignId', { campaignId });
-    const rows = await qb.groupBy('r.status').getRawMany<{ status: string; n: string | number }>();
-    return new Map(rows.map((r) => [r.status, Number(r.n)]));
-  };
-  const [supporters, letters] = await Promise.all([byStatus('Supporter'), byStatus('Letter')]);
+  const qb = db.ds
+    .getRepository(db.entities.Tally)
+    .createQueryBuilder('t')
+    .select('t.figure', 'figure')
+    .addSelect('COALESCE(SUM(t.n), 0)', 'n')
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:withdrawn'] });
+  if (campaignId !== undefined) qb.andWhere('t.slot = :campaignId', { campaignId });
+  const rows = await qb.groupBy('t.figure').getRawMany<{ figure: string; n: string | number }>();
+  const n = new Map(rows.map((r) => [r.figure, Number(r.n)]));
   return {
-    pendingSupporters: supporters.get('pending') ?? 0,
-    pendingLetters: letters.get('pending') ?? 0,
-    withdrawnLetters: letters.get('withdrawn') ?? 0,
+    pendingSupporters: n.get('supporters:pending') ?? 0,
+    pendingLetters: n.get('letters:pending') ?? 0,
+    withdrawnLetters: n.get('letters:withdrawn') ?? 0,
   };
 }
 
@@ -85,24 +81,20 @@ export interface PendingCounts {
   letters: number;
 }
 
-/** Pending signatures and letters per campaign (those given, or all), by the (status, campaign_id) indexes. */
+/** Pending signatures and letters per campaign (those given, or all), from the tallies. */
 export async function pendingByCampaign(db: Database, ids?: number[]): Promise<Map<number, PendingCounts>> {
+  const qb = db.ds
+    .getRepository(db.entities.Tally)
+    .createQueryBuilder('t')
+    .select(['t.figure', 't.slot', 't.n'])
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending'] });
+  if (ids) qb.andWhere('t.slot IN (:...ids)', { ids: ids.length ? ids : [0] });
   const byCampaign = new Map<number, PendingCounts>();
-  for (const [entity, key] of [['Supporter', 'supporters'], ['Letter', 'letters']] as const) {
-    const qb = db.ds
-      .getRepository(db.entities[entity])
-      .createQueryBuilder('r')
-      .select('r.campaign_id', 'campaign_id')
-      .addSelect('COUNT(*)', 'n')
-      .where("r.status = 'pending'")
-      .andWhere('r.quarantine_id IS NULL');
-    if (ids) qb.andWhere('r.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
-    for (const row of await qb.groupBy('r.campaign_id').getRawMany<{ campaign_id: number | string; n: number | string }>()) {
-      const id = Number(row.campaign_id);
-      const counts = byCampaign.get(id) ?? { supporters: 0, letters: 0 };
-      counts[key] = Number(row.n);
-      byCampaign.set(id, counts);
-    }
+  for (const t of await qb.getMany()) {
+    if (t.n === 0) continue;
+    const counts = byCampaign.get(t.slot) ?? { supporters: 0, letters: 0 };
+    counts[t.figure === 'supporters:pending' ? 'supporters' : 'letters'] = t.n;
+    byCampaign.set(t.slot, counts);
   }
   return byCampaign;
 }

@@ -1,3 +1,4 @@
+import { Tallies1795780000001 } from './1795780000001-Tallies';
 import { SupporterMailKey1795765437635 } from './1795765437635-SupporterMailKey';
 import { SupporterMailLinks1795760747197 } from './1795760747197-SupporterMailLinks';
 import { ReMailPendingAfterLinks1795760747198 } from './1795760747198-ReMailPendingAfterLinks';
@@ -24,4 +25,4 @@ import { SupportersByCampaign1795282398820 } from './1795282398820-SupportersByC
 import { Initial1795281215891 } from './1795281215891-Initial';
 
 /** Every migration, oldest first. New ones come from api/scripts/generate-migration.ts. */
-export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918, PrivacyAndAudit1795540669931, FloodsAndQuarantine1795541759365, RecentSupporters1795554252381, AdminRoles1795555110977, CampaignLanguage1795561995525, GeneralPointLanguage1795563245323, AdminEmailKey1795755669710, LetterEmailKey1795755864930, AccessibleDefaultColours1795755882621, OldDefaultColours1795755882622, AuditLogNoOverwrite1795755890189, DeliveriesByLetter1795758711053, SupporterMailLinks1795760747197, ReMailPendingAfterLinks1795760747198, SupporterMailKey1795765437635, CountedFiguresIndex1795770000001, ConsoleReadIndexes1795770000002];
+export const migrations = [Initial1795281215891, SupportersByCampaign1795282398820, LettersByCampaign1795294040920, MailOutbox1795508373699, Deliveries1795508418307, DeliveriesOutbox1795510669075, ConfirmedSupporters1795529865918, PrivacyAndAudit1795540669931, FloodsAndQuarantine1795541759365, RecentSupporters1795554252381, AdminRoles1795555110977, CampaignLanguage1795561995525, GeneralPointLanguage1795563245323, AdminEmailKey1795755669710, LetterEmailKey1795755864930, AccessibleDefaultColours1795755882621, OldDefaultColours1795755882622, AuditLogNoOverwrite1795755890189, DeliveriesByLetter1795758711053, SupporterMailLinks1795760747197, ReMailPendingAfterLinks1795760747198, SupporterMailKey1795765437635, CountedFiguresIndex1795770000001, ConsoleReadIndexes1795770000002, Tallies1795780000001];

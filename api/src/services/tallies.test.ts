@@ -1,0 +1,94 @@
+/**
+ * The tallies the console reads its pending, withdrawn and per-day figures from
+ * (migrations/1795780000001-Tallies.ts) stay exactly equal to a recount of the rows, whatever writes
+ * them and however many write at once: signing through the API on a campaign that confirms and one
+ * that does not, confirming, withdrawing, quarantining and restoring, erasing an address, removing
+ * a signature and the upkeep's deletion of expired pending rows, all in flight together (on
+ * PostgreSQL each in its own transaction on its own connection).
+ */
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestServer } from '../../test/harness';
+import { addLetters, addSupporters, daysAgo } from '../../test/admin-fixtures';
+
+/** Every non-zero tally, as the triggers keep them. */
+async function tallies(t: TestServer): Promise<Record<string, number>> {
+  const rows = await t.db.ds.getRepository(t.db.entities.Tally).find();
+  return Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [`${r.figure}@${r.slot}`, r.n]));
+}
+
+/** The same figures counted from the rows. */
+async function recount(t: TestServer): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of ['supporters', 'letters'] as const) {
+    const rows = (await t.db.ds.query(`SELECT "campaign_id", "status", "created_at" FROM "${table}" WHERE "quarantine_id" IS NULL`)) as { campaign_id: number; status: string; created_at: string | Date }[];
+    for (const r of rows) {
+      // SQLite hands back TypeORM's UTC text; PostgreSQL a Date.
+      const at = r.created_at instanceof Date ? r.created_at : new Date(`${r.created_at.replace(' ', 'T')}Z`);
+      const key = r.status === 'confirmed' ? `${table}:counted@${Math.floor(at.getTime() / 900_000)}` : `${table}:${r.status}@${r.campaign_id}`;
+      out[key] = (out[key] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
+describeEachDatabase('the tallies the triggers keep', (t) => {
+  it('equal a recount after signing, confirming, withdrawing, quarantining, restoring, erasing and removing at once', async () => {
+    const admin = await t.adminCookie();
+    const a = await t.campaign({ require_confirmation: true });
+    const b = await t.campaign();
+    const supporters = t.db.ds.getRepository(t.db.entities.Supporter);
+    const letters = t.db.ds.getRepository(t.db.entities.Letter);
+    const burst = (i: number) => new Date(daysAgo(2, 12).getTime() + i * 60_000);
+    const pending = await addSupporters(t, a, 40, (i) => ({ status: 'pending', created_at: daysAgo(1, 8 + (i % 10)) }));
+    await addSupporters(t, a, 20, (i) => ({ network: '203.0.113.0/24', created_at: burst(i) }));
+    await addSupporters(t, b, 20, (i) => ({ email: i < 3 ? `erase.me+${i}@example.org` : `keep${i}@example.org`, created_at: daysAgo(3, 8 + (i % 10)) }));
+    const written = await addLetters(t, a, 20, (i) => ({ status: i < 10 ? 'pending' : 'confirmed', created_at: daysAgo(2, 9 + (i % 5)) }));
+    expect(await tallies(t)).toEqual(await recount(t));
+
+    const sign = (c: number, i: number) =>
+      t.api('POST', `/api/campaigns/${c}/support`, {
+        body: { name: `Concurrent ${i}`, email: `concurrent${i}@example.org`, street_address: '1 Elm Street', city: 'Springfield', state: 'IL', zip_code: '62701' },
+      });
+    const confirm = (id: number) => t.db.transaction((m) => m.getRepository(t.db.entities.Supporter).update({ id, status: 'pending' }, { status: 'confirmed', created_at: new Date() }));
+    const writes: Promise<unknown>[] = [
+      ...Array.from({ length: 30 }, (_, i) => sign(i % 2 ? a.id : b.id, i)),
+      ...pending.slice(0, 15).map((s) => confirm(s.id)),
+      // Removal (a supporter's own link deletes the row) and the upkeep's deletion of expired pending rows.
+      ...pending.slice(15, 20).map((s) => supporters.delete({ id: s.id })),
+      t.db.ds.query(`DELETE FROM "supporters" WHERE "status" = 'pending' AND "id" IN (${pending.slice(20, 25).map((s) => s.id).join(', ')})`),
+      // A writer withdraws a letter; another confirms one.
+      letters.update({ id: written[12]!.id }, { status: 'withdrawn' }),
+      letters.update({ id: written[0]!.id }, { status: 'confirmed' }),
+      t.api('POST', `/api/admin/campaigns/${a.id}/quarantines`, {
+        cookie: admin,
+        body: { from: burst(0).toISOString(), to: burst(19).toISOString(), network: '203.0.113.0/24', reason: 'A burst' },
+      }),
+      t.api('POST', '/api/admin/erasure', { cookie: admin, body: { email: 'erase.me@example.org' } }),
+    ];
+    const results = await Promise.all(writes);
+    for (const r of results) if (r && typeof r === 'object' && 'status' in r) expect([200, 201]).toContain((r as { status: number }).status);
+    expect(await tallies(t)).toEqual(await recount(t));
+
+    // Restoring the quarantine moves its rows back (and re-dates them), while more signatures arrive.
+    const [held] = await t.db.ds.getRepository(t.db.entities.Quarantine).find();
+    const again = await Promise.all([
+      t.api('POST', `/api/admin/quarantines/${held!.id}/restore`, { cookie: admin }),
+      ...Array.from({ length: 10 }, (_, i) => sign(a.id, 100 + i)),
+    ]);
+    expect(again[0]!.status).toBe(200);
+    expect(await tallies(t)).toEqual(await recount(t));
+
+    // And what the console shows is read from them.
+    const dashboard = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data;
+    const pendingNow = Number((await t.db.ds.query(`SELECT COUNT(*) AS n FROM "supporters" WHERE "status" = 'pending' AND "quarantine_id" IS NULL`))[0].n);
+    expect(dashboard.stats.pending_supporters).toBe(pendingNow);
+  });
+
+  it('are kept by triggers that a migration rebuilding the tables would drop: they exist', async () => {
+    const names =
+      t.dialect === 'sqlite'
+        ? ((await t.db.ds.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)) as { name: string }[]).map((r) => r.name)
+        : ((await t.db.ds.query(`SELECT DISTINCT trigger_name AS name FROM information_schema.triggers ORDER BY 1`)) as { name: string }[]).map((r) => r.name);
+    for (const table of ['letters', 'supporters']) for (const op of ['delete', 'insert', 'update']) expect(names).toContain(`tally_${table}_${op}`);
+  });
+});
