@@ -89,7 +89,8 @@ interface PlanNode {
 async function postgresPlanProblems(t: TestServer, sql: string, parameters: unknown[]): Promise<string[]> {
   const runner = t.db.ds.createQueryRunner();
   try {
-    // Priced out, so that either shows only where no index could do instead.
+    // Priced out, so that either shows only where no index could do instead (on a few rows, a
+    // sort is the cheaper plan).
     await runner.query('SET enable_seqscan = off');
     await runner.query('SET enable_sort = off');
     const [row] = (await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters)) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
@@ -114,6 +115,7 @@ async function postgresPlanProblems(t: TestServer, sql: string, parameters: unkn
   } finally {
     await runner.query('RESET enable_seqscan');
     await runner.query('RESET enable_sort');
+
     await runner.release();
   }
 }
@@ -173,8 +175,10 @@ async function planProblems(t: TestServer, paths: string[]): Promise<string[]> {
     expect(res.status, path).toBe(200);
     const reads = statements.filter((s) => /^\s*SELECT/i.test(s.sql) && [...aliases(s.sql).values()].some((table) => BIG.test(`"${table}"`)));
     for (const { sql, parameters } of reads) {
-      const found = t.dialect === 'sqlite' ? await sqlitePlanProblems(t, sql, parameters) : await postgresPlanProblems(t, sql, parameters);
-      if (COUNTS.test(sql) && !lastHours(sql, parameters)) found.push('counts rows (a figure a counter or a tally should hold)');
+      const recent = lastHours(sql, parameters);
+      // Grouping the last hour's rows (the flood alerts) sorts them: a bounded set.
+      const found = (t.dialect === 'sqlite' ? await sqlitePlanProblems(t, sql, parameters) : await postgresPlanProblems(t, sql, parameters)).filter((p) => !(recent && p === 'Sort'));
+      if (COUNTS.test(sql) && !recent) found.push('counts rows (a figure a counter or a tally should hold)');
       for (const p of found) problems.push(`${path}: ${p}\n    ${sql.slice(0, 400)}`);
     }
   }
@@ -186,6 +190,9 @@ describeEachDatabase(
   (t) => {
     it('are each served by an index: no table scan, no whole index without a limit, no sort, no count of rows', async () => {
       const paths = consolePaths(await fixtures(t));
+      // PostgreSQL with the statistics Dais (db/open.ts) or autovacuum gather: without any, it takes
+      // `status = 'confirmed'` for a handful of rows and sorts them all, at any size.
+      if (t.dialect === 'postgres') await t.db.ds.query('ANALYZE "supporters", "letters"');
       expect(await planProblems(t, paths)).toEqual([]);
       // The flood alerts' reads by source ran too.
       const admin = await t.adminCookie();
