@@ -12,7 +12,8 @@
  * instead of 1,000,000 (for a quick try, not for the record); DATABASE_URL=postgres://... adds the
  * PostgreSQL half (sign, read, growth, packet) in a database the bench creates and drops.
  * BENCH_ONLY=packet runs the hearing packet's figures alone (no wrk needed, RESULTS.md untouched);
- * BENCH_ONLY=sign the read and sign figures alone (RESULTS.md untouched). BENCH_SERVER_FLAGS adds
+ * BENCH_ONLY=sign the read and sign figures alone (RESULTS.md untouched); BENCH_ONLY=growth the
+ * growth figures alone (growth-figures.ts; RESULTS.md untouched). BENCH_SERVER_FLAGS adds
  * Node flags to the server those figures are measured on (say `--cpu-prof --cpu-prof-dir=/tmp/p`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +29,7 @@ import { isSaturated, measuredLoad, SATURATED_CORES, type Measured } from './ser
 import { findWrk, type LoadSpec } from './wrk';
 import { letterFigures, widgetFigures } from './client-figures';
 import { packetFigures, type PacketBench } from './packet-figures';
+import { growthFigures, type GrowthBench } from './growth-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -35,9 +37,6 @@ const WORK = path.join(OUT, 'work');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BENCH_SECRET = 'dais-bench-session-secret-0123456789abcdef';
 const SMALL = process.env.BENCH_SCALE === 'small';
-const GROWTH = { small: { supporters: 1_000, letters: 1_000 }, large: SMALL ? { supporters: 20_000, letters: 2_000 } : { supporters: 1_000_000, letters: 100_000 } };
-/** The V8 old-generation cap of the server the CSV exports are measured on (see growthAt). */
-const GROWTH_HEAP_MB = 64;
 const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
 interface Row {
@@ -280,129 +279,31 @@ function rssKb(pid: number): number {
 /** What the packet figures (packet-figures.ts) need from here. */
 const packetBench: PacketBench = { workDir: WORK, freshDatabase, startDais, stop, rssKb };
 
-interface ExportRun {
-  records: number;
-  seconds: number;
-  /** Peak RSS growth while the first tenth of the records arrived, and over the whole download. */
-  earlyGrowthMb: number;
-  rssGrowthMb: number;
-}
-
-/**
- * Downloads a whole CSV export as an admin's browser would, reading it as it streams, and samples
- * the server's resident memory every 20 ms against what it held just before. Records are counted
- * outside quotes (a letter spans lines).
- */
-async function exportRun(url: string, pid: number, headers: Record<string, string>, expectedRecords: number): Promise<ExportRun> {
-  const before = rssKb(pid);
-  let peak = before;
-  let earlyPeak = before;
-  let records = -1; // the header
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssKb(pid));
-    if (records < expectedRecords / 10) earlyPeak = peak;
-  }, 20);
-  const started = performance.now();
-  try {
-    const res = await fetch(url, { headers });
-    if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status}`);
-    const reader = res.body.getReader();
-    let quoted = false;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      for (const byte of chunk.value) {
-        if (byte === 0x22) quoted = !quoted;
-        else if (byte === 0x0a && !quoted) records++;
-      }
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  peak = Math.max(peak, rssKb(pid));
-  if (records !== expectedRecords) failures.push(`${url}: ${records} records, not ${expectedRecords}`);
-  return { records, seconds: (performance.now() - started) / 1000, earlyGrowthMb: (earlyPeak - before) / 1024, rssGrowthMb: (peak - before) / 1024 };
-}
-
-interface GrowthTimes {
-  dashboard: number;
-  firstPage: number;
-  lastPage: number;
-  nextFromMiddle: number;
-  middleByNumber: number;
-  supportersCsv: ExportRun;
-  lettersCsv: ExportRun;
-}
-
-async function growthAt(dialect: 'sqlite' | 'postgres', scale: { supporters: number; letters: number }): Promise<GrowthTimes> {
-  const database = await freshDatabase(dialect, `growth${scale.supporters}`);
-  const started = Date.now();
-  const seeded = await seedBenchDatabase(database.url, scale);
-  process.stdout.write(`    (seeded ${scale.supporters.toLocaleString('en-US')} supporters and ${scale.letters.toLocaleString('en-US')} letters in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-  let dais = await startDais(database.url);
-  const headers = { cookie: seeded.adminCookie };
-  try {
-    const pageSize = 50;
-    const pageCount = Math.ceil(scale.letters / pageSize);
-    const middle = Math.ceil(pageCount / 2);
-    const time = async (p: string) => {
-      const url = `${dais.url}${p}`;
-      await load({ url, method: 'GET', connections: 4, durationMs: 1000, headers });
-      return (await load({ url, method: 'GET', connections: 4, durationMs: (SECONDS * 1000) / 2, headers })).p50;
-    };
-    const dashboard = await time('/api/admin/dashboard');
-    const firstPage = await time(`/api/admin/letters?page=1&pageSize=${pageSize}`);
-    const lastPage = await time(`/api/admin/letters?page=${pageCount}&pageSize=${pageSize}`);
-    // Next from the middle of the list, as the admin's Next button asks: from the last letter shown.
-    const shown = (await (await fetch(`${dais.url}/api/admin/letters?page=${middle}&pageSize=${pageSize}`, { headers })).json()) as { data: { id: number }[] };
-    const nextFromMiddle = await time(`/api/admin/letters?page=${middle + 1}&pageSize=${pageSize}&after=${shown.data.at(-1)!.id}`);
-    const middleByNumber = await time(`/api/admin/letters?page=${middle}&pageSize=${pageSize}`);
-
-    // The exports run on a server whose V8 old generation is capped: uncapped, V8 grows its heap
-    // lazily while memory is free, which hides what an export really holds; capped, an export that
-    // kept its rows would crash the server. (The timings above run uncapped: the cap costs GC time.)
-    await stop(dais.child);
-    dais = await startDais(database.url, [`--max-old-space-size=${GROWTH_HEAP_MB}`]);
-    const pid = dais.child.pid!;
-    const supportersCsv = await exportRun(`${dais.url}/api/admin/supporters.csv`, pid, headers, scale.supporters);
-    const lettersCsv = await exportRun(`${dais.url}/api/admin/letters.csv`, pid, headers, scale.letters);
-    return { dashboard, firstPage, lastPage, nextFromMiddle, middleByNumber, supportersCsv, lettersCsv };
-  } finally {
-    await stop(dais.child);
-    await database.drop();
-  }
-}
+/** What the growth figures (growth-figures.ts) need from here. */
+const growthBench: GrowthBench = {
+  seconds: SECONDS,
+  small: SMALL,
+  freshDatabase,
+  startDais,
+  stop,
+  load: (spec) => load(spec),
+  rssKb,
+  fail: (message) => void failures.push(message),
+};
 
 async function growth(dialect: 'sqlite' | 'postgres') {
-  const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  const small = await growthAt(dialect, GROWTH.small);
-  const large = await growthAt(dialect, GROWTH.large);
-  const n = (x: number) => x.toLocaleString('en-US');
-  const at = `at ${n(GROWTH.small.supporters)} -> ${n(GROWTH.large.supporters)} supporters (${n(GROWTH.small.letters)} -> ${n(GROWTH.large.letters)} letters)`;
-  const within = (figure: string, a: number, b: number, goal = true) =>
-    record({
-      figure: `Growth (${label}): ${figure}, p50 ${at}`,
-      value: `${ms(a)} -> ${ms(b)} (x${(b / a).toFixed(2)})`,
-      goal: goal ? 'within 2x' : 'none: reported',
-      // Below a millisecond the ratio is noise; 1 ms of slack keeps it honest without flapping.
-      pass: goal ? b <= 2 * a + 1 : undefined,
-    });
-  within('GET /api/admin/dashboard', small.dashboard, large.dashboard);
-  within('GET /api/admin/letters, first page', small.firstPage, large.firstPage);
-  within('GET /api/admin/letters, last page by number (counted from the oldest end)', small.lastPage, large.lastPage);
-  within('GET /api/admin/letters, Next from the middle page (after=cursor)', small.nextFromMiddle, large.nextFromMiddle);
-  // A page number typed into the address in the middle of the list counts past half the ids in
-  // the index: it grows with the list, and the Previous/Next buttons never ask for it.
-  within('GET /api/admin/letters, middle page by number typed in the address (counts ids)', small.middleByNumber, large.middleByNumber, false);
-  const exportRow = (figure: string, what: string, a: ExportRun, b: ExportRun) => {
-    const runs = [a, b].map((r) => `${n(r.records)} ${what} in ${r.seconds.toFixed(r.seconds < 10 ? 2 : 1)} s, +${r.rssGrowthMb.toFixed(1)} MB`);
-    record({
-      figure: `Growth (${label}): ${figure}, server RSS growth during the download (heap capped at ${GROWTH_HEAP_MB} MB)`,
-      value: `${runs[0]} -> ${runs[1]} (+${b.earlyGrowthMb.toFixed(1)} MB by the first tenth)`,
-      goal: `every record, in a ${GROWTH_HEAP_MB} MB heap, RSS growth under ${GROWTH_HEAP_MB} MB at any row count`,
-      pass: b.records === (what === 'rows' ? GROWTH.large.supporters : GROWTH.large.letters) && b.rssGrowthMb < GROWTH_HEAP_MB,
-    });
-  };
-  exportRow('GET /api/admin/supporters.csv (every signature)', 'rows', small.supportersCsv, large.supportersCsv);
-  exportRow('GET /api/admin/letters.csv (every letter)', 'letters', small.lettersCsv, large.lettersCsv);
+  for (const row of await growthFigures(growthBench, dialect)) record(row);
+}
+
+/** BENCH_ONLY=growth: the growth figures alone, on each database, printed, not written to RESULTS.md. */
+async function growthOnly() {
+  fs.mkdirSync(WORK, { recursive: true });
+  process.stdout.write(`Dais bench, growth figures only: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)} at start, ${SECONDS} s a load${SMALL ? ', SMALL growth scale' : ''}\n`);
+  await growth('sqlite');
+  if (PG_URL) await growth('postgres');
+  fs.rmSync(WORK, { recursive: true, force: true });
+  process.stdout.write(`load average ${os.loadavg()[0]!.toFixed(2)} at end${failures.length ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}` : ''}\n`);
+  if (failures.length) process.exitCode = 1;
 }
 
 /** BENCH_ONLY=packet: the hearing packet's figures alone, printed, not written to RESULTS.md. */
@@ -448,6 +349,7 @@ async function main() {
     process.exit(1);
   }
   if (process.env.BENCH_ONLY === 'sign') return signOnly();
+  if (process.env.BENCH_ONLY === 'growth') return growthOnly();
   fs.mkdirSync(WORK, { recursive: true });
   const startedAt = new Date();
   const load1 = os.loadavg()[0]!;

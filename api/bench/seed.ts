@@ -3,7 +3,10 @@
  * admin figures, and optionally a large history of supporters and letters for the growth figures.
  * Bulk rows go straight into the tables in big transactions (SQLite through better-sqlite3, on
  * PostgreSQL with generate_series), then every campaign's counters are set from its rows, so they
- * are exact before the server starts.
+ * are exact before the server starts (the tallies follow by their triggers).
+ * `mixed`: as a live campaign's rows are, some recent signatures and letters still pending (already
+ * mailed and reminded, so the mail worker leaves them alone) and some letters withdrawn.
+ * `analyze: false` leaves the statistics to Dais, as a real installation does (db/open.ts).
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { createSession } from '../src/auth/sessions';
@@ -21,7 +24,19 @@ const CAMPAIGNS = 5;
 const ROWS_PER_TRANSACTION = 50_000;
 const LETTER_TEXT = `Dear Members of the Council,\n\n${'As a resident of this county I ask you to protect the river corridor and the farmland along it. '.repeat(6)}\n\nSincerely,\nA Bench Supporter`;
 
-export async function seedBenchDatabase(databaseUrl: string, opts: { supporters: number; letters: number }): Promise<Seeded> {
+export interface SeedOptions {
+  supporters: number;
+  letters: number;
+  mixed?: boolean;
+  analyze?: boolean;
+}
+
+/** Pending: every tenth of the newest 100,000 signatures, every tenth letter; withdrawn: one letter in fifty. */
+const RECENT = 100_000;
+const supporterStatus = (opts: SeedOptions, i: number) => (opts.mixed && i >= opts.supporters - RECENT && i % 10 === 0 ? 'pending' : 'confirmed');
+const letterStatus = (opts: SeedOptions, i: number) => (!opts.mixed ? 'confirmed' : i % 10 === 0 ? 'pending' : i % 50 === 25 ? 'withdrawn' : 'confirmed');
+
+export async function seedBenchDatabase(databaseUrl: string, opts: SeedOptions): Promise<Seeded> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test' });
   const db = await openDatabase(config.database);
   const campaigns = await db.ds.getRepository(db.entities.Campaign).save(
@@ -50,18 +65,18 @@ export async function seedBenchDatabase(databaseUrl: string, opts: { supporters:
 /** 'YYYY-MM-DD HH:MM:SS.SSS' UTC, the way TypeORM stores datetimes on SQLite. */
 const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 
-function seedSqlite(file: string, campaignIds: number[], opts: { supporters: number; letters: number }) {
+function seedSqlite(file: string, campaignIds: number[], opts: SeedOptions) {
   const conn = new BetterSqlite3(file);
   conn.pragma('journal_mode = WAL');
   conn.pragma('synchronous = OFF');
   const start = Date.now() - (opts.supporters + opts.letters) * 1000;
   const supporter = conn.prepare(
-    `INSERT INTO supporters (campaign_id, name, email, comment, is_public, street_address, city, state, zip_code, phone_number, created_at, updated_at)
-     VALUES (?, ?, ?, NULL, 1, ?, 'Springfield', 'IL', '62704', NULL, ?, ?)`,
+    `INSERT INTO supporters (campaign_id, name, email, comment, is_public, street_address, city, state, zip_code, phone_number, created_at, updated_at, status, confirm_mails, confirm_mailed_at)
+     VALUES (?, ?, ?, NULL, 1, ?, 'Springfield', 'IL', '62704', NULL, ?, ?, ?, ?, ?)`,
   );
   const letter = conn.prepare(
-    `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'Springfield', 'IL', '62704', NULL, 'homeowner', 'Bench campaign', '[]', ?, ?)`,
+    `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at, status, confirm_mails, confirm_mailed_at)
+     VALUES (?, ?, ?, ?, ?, 'Springfield', 'IL', '62704', NULL, 'homeowner', 'Bench campaign', '[]', ?, ?, ?, ?, ?)`,
   );
   const bulk = (count: number, insert: (i: number) => void) => {
     for (let from = 0; from < count; from += ROWS_PER_TRANSACTION) {
@@ -72,20 +87,22 @@ function seedSqlite(file: string, campaignIds: number[], opts: { supporters: num
   };
   bulk(opts.supporters, (i) => {
     const at = sqliteTime(start + i * 1000);
-    supporter.run(campaignIds[i % campaignIds.length], `Seeded Supporter ${i}`, `seeded-${i}@example.org`, `${i} Main Street`, at, at);
+    const status = supporterStatus(opts, i);
+    supporter.run(campaignIds[i % campaignIds.length], `Seeded Supporter ${i}`, `seeded-${i}@example.org`, `${i} Main Street`, at, at, status, status === 'pending' ? 2 : 0, status === 'pending' ? at : null);
   });
   bulk(opts.letters, (i) => {
     const at = sqliteTime(start + (opts.supporters + i) * 1000);
-    letter.run(campaignIds[i % campaignIds.length], LETTER_TEXT, `Seeded Writer ${i}`, `writer-${i}@example.org`, `${i} Oak Avenue`, at, at);
+    const status = letterStatus(opts, i);
+    letter.run(campaignIds[i % campaignIds.length], LETTER_TEXT, `Seeded Writer ${i}`, `writer-${i}@example.org`, `${i} Oak Avenue`, at, at, status, status === 'pending' ? 2 : 0, status === 'pending' ? at : null);
   });
   conn.exec(`UPDATE campaigns SET
-    supporter_count = (SELECT COUNT(*) FROM supporters s WHERE s.campaign_id = campaigns.id),
-    letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id)`);
-  conn.exec('ANALYZE');
+    supporter_count = (SELECT COUNT(*) FROM supporters s WHERE s.campaign_id = campaigns.id AND s.status = 'confirmed'),
+    letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id AND l.status = 'confirmed')`);
+  if (opts.analyze !== false) conn.exec('ANALYZE');
   conn.close();
 }
 
-async function seedPostgres(url: string, campaignIds: number[], opts: { supporters: number; letters: number }) {
+async function seedPostgres(url: string, campaignIds: number[], opts: SeedOptions) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -94,29 +111,32 @@ async function seedPostgres(url: string, campaignIds: number[], opts: { supporte
   for (let from = 0; from < opts.supporters; from += 200_000) {
     const to = Math.min(opts.supporters, from + 200_000) - 1;
     await client.query(
-      `INSERT INTO supporters (campaign_id, name, email, comment, is_public, street_address, city, state, zip_code, phone_number, created_at, updated_at)
+      `INSERT INTO supporters (campaign_id, name, email, comment, is_public, street_address, city, state, zip_code, phone_number, created_at, updated_at, status, confirm_mails, confirm_mailed_at)
        SELECT (${ids})[1 + g % ${campaignIds.length}], 'Seeded Supporter ' || g, 'seeded-' || g || '@example.org', NULL, true,
-              g || ' Main Street', 'Springfield', 'IL', '62704', NULL,
-              now() - make_interval(secs => ${total} - g), now() - make_interval(secs => ${total} - g)
-       FROM generate_series(${from}, ${to}) AS g`,
+              g || ' Main Street', 'Springfield', 'IL', '62704', NULL, at, at, status, CASE WHEN status = 'pending' THEN 2 ELSE 0 END, CASE WHEN status = 'pending' THEN at END
+       FROM generate_series(${from}, ${to}) AS g,
+            LATERAL (SELECT now() - make_interval(secs => ${total} - g) AS at,
+                            CASE WHEN ${opts.mixed ? 'true' : 'false'} AND g >= ${opts.supporters - RECENT} AND g % 10 = 0 THEN 'pending' ELSE 'confirmed' END AS status) AS r`,
     );
   }
   if (opts.letters > 0) {
     await client.query(
-      `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
+      `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at, status, confirm_mails, confirm_mailed_at)
        SELECT (${ids})[1 + g % ${campaignIds.length}], $1, 'Seeded Writer ' || g, 'writer-' || g || '@example.org', g || ' Oak Avenue',
-              'Springfield', 'IL', '62704', NULL, 'homeowner', 'Bench campaign', '[]',
-              now() - make_interval(secs => ${opts.letters} - g), now() - make_interval(secs => ${opts.letters} - g)
-       FROM generate_series(0, ${opts.letters - 1}) AS g`,
+              'Springfield', 'IL', '62704', NULL, 'homeowner', 'Bench campaign', '[]', at, at, status, CASE WHEN status = 'pending' THEN 2 ELSE 0 END, CASE WHEN status = 'pending' THEN at END
+       FROM generate_series(0, ${opts.letters - 1}) AS g,
+            LATERAL (SELECT now() - make_interval(secs => ${opts.letters} - g) AS at,
+                            CASE WHEN NOT ${opts.mixed ? 'true' : 'false'} THEN 'confirmed' WHEN g % 10 = 0 THEN 'pending' WHEN g % 50 = 25 THEN 'withdrawn' ELSE 'confirmed' END AS status) AS r`,
       [LETTER_TEXT],
     );
   }
   await client.query(`UPDATE campaigns SET
-    supporter_count = (SELECT COUNT(*) FROM supporters s WHERE s.campaign_id = campaigns.id),
-    letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id)`);
+    supporter_count = (SELECT COUNT(*) FROM supporters s WHERE s.campaign_id = campaigns.id AND s.status = 'confirmed'),
+    letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id AND l.status = 'confirmed')`);
   // The state autovacuum leaves a table in minutes after a bulk insert (PostgreSQL 13+ vacuums on
-  // inserts too): statistics, and a visibility map that lets index-only scans skip the heap.
-  await client.query('VACUUM ANALYZE');
+  // inserts too): statistics, and a visibility map that lets index-only scans skip the heap. With
+  // analyze: false, the server is measured before autovacuum has come by.
+  if (opts.analyze !== false) await client.query('VACUUM ANALYZE');
   await client.end();
 }
 
