@@ -525,6 +525,7 @@ export function buildEntities(dialect: Dialect) {
     columns: {
       figure: { type: 'varchar', length: 40, primary: true },
       slot: { type: 'integer', primary: true },
+      campaign_id: { type: 'integer', primary: true },
       n: int(0),
     },
   });

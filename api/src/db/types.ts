@@ -295,14 +295,15 @@ export interface QuarantineRow {
 }
 
 /**
- * One figure the console shows, kept by triggers in the same transaction as the rows it counts
- * (migrations/1795780000001-Tallies.ts): `supporters:pending`, `letters:pending` and
- * `letters:withdrawn` per campaign (slot = campaign id), outside any quarantine; and
- * `supporters:counted` / `letters:counted` per quarter hour of created_at (slot = Unix seconds /
- * 900), the rows the campaigns' counters count, for the dashboard's chart.
+ * One figure the console shows, of one campaign, kept by triggers in the same transaction as the
+ * rows it counts (migrations/1795780000001-Tallies.ts): `supporters:pending`, `letters:pending` and
+ * `letters:withdrawn` (slot 0), outside any quarantine; and `supporters:counted` /
+ * `letters:counted` per quarter hour of created_at (slot = Unix seconds / 900), the rows the
+ * campaigns' counters count, for the dashboard's chart.
  */
 export interface TallyRow {
   figure: string;
   slot: number;
+  campaign_id: number;
   n: number;
 }

@@ -68,8 +68,9 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
     .createQueryBuilder('t')
     .select('t.figure', 'figure')
     .addSelect('COALESCE(SUM(t.n), 0)', 'n')
-    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:withdrawn'] });
-  if (campaignId !== undefined) qb.andWhere('t.slot = :campaignId', { campaignId });
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:withdrawn'] })
+    .andWhere('t.slot = 0');
+  if (campaignId !== undefined) qb.andWhere('t.campaign_id = :campaignId', { campaignId });
   const rows = await qb.groupBy('t.figure').getRawMany<{ figure: string; n: string | number }>();
   const n = new Map(rows.map((r) => [r.figure, Number(r.n)]));
   return {
@@ -89,15 +90,16 @@ export async function pendingByCampaign(db: Database, ids?: number[]): Promise<M
   const qb = db.ds
     .getRepository(db.entities.Tally)
     .createQueryBuilder('t')
-    .select(['t.figure', 't.slot', 't.n'])
-    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending'] });
-  if (ids) qb.andWhere('t.slot IN (:...ids)', { ids: ids.length ? ids : [0] });
+    .select(['t.figure', 't.campaign_id', 't.n'])
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending'] })
+    .andWhere('t.slot = 0');
+  if (ids) qb.andWhere('t.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
   const byCampaign = new Map<number, PendingCounts>();
   for (const t of await qb.getMany()) {
     if (t.n === 0) continue;
-    const counts = byCampaign.get(t.slot) ?? { supporters: 0, letters: 0 };
+    const counts = byCampaign.get(t.campaign_id) ?? { supporters: 0, letters: 0 };
     counts[t.figure === 'supporters:pending' ? 'supporters' : 'letters'] = t.n;
-    byCampaign.set(t.slot, counts);
+    byCampaign.set(t.campaign_id, counts);
   }
   return byCampaign;
 }

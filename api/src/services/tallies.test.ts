@@ -13,7 +13,7 @@ import { addLetters, addSupporters, daysAgo } from '../../test/admin-fixtures';
 /** Every non-zero tally, as the triggers keep them. */
 async function tallies(t: TestServer): Promise<Record<string, number>> {
   const rows = await t.db.ds.getRepository(t.db.entities.Tally).find();
-  return Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [`${r.figure}@${r.slot}`, r.n]));
+  return Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [`${r.figure}@${r.slot}/${r.campaign_id}`, r.n]));
 }
 
 /** The same figures counted from the rows. */
@@ -24,7 +24,7 @@ async function recount(t: TestServer): Promise<Record<string, number>> {
     for (const r of rows) {
       // SQLite hands back TypeORM's UTC text; PostgreSQL a Date.
       const at = r.created_at instanceof Date ? r.created_at : new Date(`${r.created_at.replace(' ', 'T')}Z`);
-      const key = r.status === 'confirmed' ? `${table}:counted@${Math.floor(at.getTime() / 900_000)}` : `${table}:${r.status}@${r.campaign_id}`;
+      const key = r.status === 'confirmed' ? `${table}:counted@${Math.floor(at.getTime() / 900_000)}/${r.campaign_id}` : `${table}:${r.status}@0/${r.campaign_id}`;
       out[key] = (out[key] ?? 0) + 1;
     }
   }

@@ -14,7 +14,7 @@ const SLOT_MS = 15 * 60_000;
  *
  * The days' bounds are computed here, in the zone (a day of 23 or 25 hours where the clocks change
  * included), and summed from the quarter-hour tallies the triggers keep: one range of the tallies'
- * key, at most 96 rows a day, however many signatures a day brings. Every zone in use starts its
+ * key, at most 96 rows a day and campaign, however many signatures a day brings. Every zone in use starts its
  * days on a quarter hour; a day bound that is not (a zone's old local mean time) is counted from
  * the rows themselves, by a range of the created_at index.
  */
@@ -22,13 +22,20 @@ export async function dailyActivity(db: Database, days: number, timeZone = 'UTC'
   const dayStarts = zoneDayStarts(days, timeZone, now);
   if (dayStarts.some((d) => d.start.getTime() % SLOT_MS !== 0)) return countedActivity(db, dayStarts, days);
   const slot = (d: Date) => d.getTime() / SLOT_MS;
-  const tallies = await db.ds
-    .getRepository(db.entities.Tally)
-    .createQueryBuilder('t')
-    .select(['t.figure', 't.slot', 't.n'])
-    .where('t.figure IN (:...figures)', { figures: ['supporters:counted', 'letters:counted'] })
-    .andWhere('t.slot >= :from AND t.slot < :to', { from: slot(dayStarts[0]!.start), to: slot(dayStarts[days]!.start) })
-    .getMany();
+  // Summed over the campaigns in the database: at most a quarter hour's campaigns a slot.
+  const tallies = (
+    await db.ds
+      .getRepository(db.entities.Tally)
+      .createQueryBuilder('t')
+      .select('t.figure', 'figure')
+      .addSelect('t.slot', 'slot')
+      .addSelect('SUM(t.n)', 'n')
+      .where('t.figure IN (:...figures)', { figures: ['supporters:counted', 'letters:counted'] })
+      .andWhere('t.slot >= :from AND t.slot < :to', { from: slot(dayStarts[0]!.start), to: slot(dayStarts[days]!.start) })
+      .groupBy('t.figure')
+      .addGroupBy('t.slot')
+      .getRawMany<{ figure: string; slot: number | string; n: number | string }>()
+  ).map((r) => ({ figure: r.figure, slot: Number(r.slot), n: Number(r.n) }));
   const out = dayStarts.slice(0, days).map((d) => ({ date: d.date, signatures: 0, letters: 0 }));
   // Day i covers [slot(start i), slot(start i+1)): the day a tally falls in, by binary search.
   const bounds = dayStarts.map((d) => slot(d.start));
