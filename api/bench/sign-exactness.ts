@@ -99,6 +99,6 @@ export function signExactness(sign: SignBookkeeping, stored: StoredSignatures, c
       `${stored.mailedWithinMs === undefined ? '' : ` ${(stored.mailedWithinMs / 1000).toFixed(1)} s after the stop`}), ` +
       `supporter_count ${n(stored.counter)} = ${n(stored.confirmed)} confirmed, ${lost} acknowledged and missing, ` +
       `${n(unacknowledgedRows)} rows never acknowledged (at most the ${n(sign.unanswered)} requests left unanswered, ` +
-      `at most one a connection: ${n(connections)}); ${n(stored.mail.sent)} of the ${n(stored.mail.queued)} confirmation e-mails sent (development mailbox) by then`,
+      `at most one a connection: ${n(connections)}); ${n(stored.mail.sent)} of the ${n(stored.mail.queued)} confirmation e-mails sent by then`,
   };
 }

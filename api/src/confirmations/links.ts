@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import type { SupporterMailRow } from '../db/types';
+import type { StoredText } from '../mail/outbox';
+import { inList, listParams } from '../mail/sql';
 import { outboxIdOf, linkToken, tokenFits, type LinkKind } from './tokens';
 
 /**
@@ -23,15 +25,25 @@ export interface LinkSettings {
 }
 
 /**
- * The text of an outbox message with its links written in, when it is a supporter e-mail of ours
- * (a supporter_mails row names it); any other text as it is.
+ * The texts of outbox messages with their links written in, for those that are supporter e-mails of
+ * ours (a supporter_mails row names them; one query for the batch); any other text as it is.
  */
-export async function renderLinks(db: Database, s: LinkSettings, mail: { id: number; message_id: string; text: string }): Promise<string> {
-  if (!mail.text.includes(LINK_MARKS.confirm) && !mail.text.includes(LINK_MARKS.remove)) return mail.text;
-  const ours = await db.ds.getRepository(db.entities.SupporterMail).exists({ where: { outbox_id: mail.id } });
-  if (!ours) return mail.text;
-  const link = (kind: LinkKind) => `${s.publicUrl}/${kind}/${linkToken(s.linkKey, kind, mail.id, mail.message_id)}`;
-  return mail.text.replaceAll(LINK_MARKS.confirm, link('confirm')).replaceAll(LINK_MARKS.remove, link('remove'));
+export async function renderLinks(db: Database, s: LinkSettings, mails: StoredText[]): Promise<string[]> {
+  const marked = mails.filter((m) => m.text.includes(LINK_MARKS.confirm) || m.text.includes(LINK_MARKS.remove));
+  const ours = new Set<number>();
+  if (marked.length > 0) {
+    const d = db.dialect;
+    const rows = (await db.ds.query(
+      `SELECT "outbox_id" FROM "supporter_mails" WHERE ${inList(d, '"outbox_id"', 1, marked.length, 'int')}`,
+      listParams(d, marked.map((m) => m.id)),
+    )) as { outbox_id: number | string }[];
+    for (const r of rows) ours.add(Number(r.outbox_id));
+  }
+  return mails.map((mail) => {
+    if (!ours.has(mail.id)) return mail.text;
+    const link = (kind: LinkKind) => `${s.publicUrl}/${kind}/${linkToken(s.linkKey, kind, mail.id, mail.message_id)}`;
+    return mail.text.replaceAll(LINK_MARKS.confirm, link('confirm')).replaceAll(LINK_MARKS.remove, link('remove'));
+  });
 }
 
 /** The supporter e-mail a link belongs to, or null: a link Dais did not make, or whose e-mail is gone. */

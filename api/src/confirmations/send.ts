@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Language } from '../contract';
 import type { Database } from '../db/data-source';
 import { queueMails } from '../mail/outbox';
 import { emailKey } from '../floods/sources';
@@ -91,7 +92,10 @@ async function mailCampaign(m: EntityManager, db: Database, campaignId: number, 
   const toMail = winners.filter((email) => named.has(email));
   if (toMail.length === 0) return 0;
 
-  const campaign = await m.getRepository(db.entities.Campaign).findOneOrFail({ select: { id: true, title: true, language: true }, where: { id: campaignId } });
+  // Raw: TypeORM's findOne built its query anew for each batch, a sixth of what queuing a batch's e-mails cost.
+  const found = await q(m, `SELECT "title", "language" FROM "campaigns" WHERE "id" = ${ph(d, 1)}`, [campaignId]);
+  const campaign = found.records?.[0] as { title: string; language: Language } | undefined;
+  if (!campaign) throw new Error(`campaign ${campaignId} vanished while its confirmation e-mails were queued`);
   const { days } = confirmationSettings(m.connection);
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   // The links are written in as each e-mail is sent, never stored (./links.ts, ./tokens.ts).

@@ -27,7 +27,7 @@ export function prepareConfirmations(db: Database, s: Omit<ConfirmationSettings,
   const prepared = { publicUrl: s.publicUrl.replace(/\/+$/, ''), days: s.days, logger: s.logger, linkKey: linkKey(s.secret) };
   settings.set(db.ds, prepared);
   // Supporter e-mails are stored with a mark where each link goes; the worker writes the links in as it sends.
-  renderOutboxTextWith(db, (mail) => renderLinks(db, prepared, mail));
+  renderOutboxTextWith(db, (mails) => renderLinks(db, prepared, mails));
 }
 
 export function confirmationSettings(ds: DataSource): ConfirmationSettings {

@@ -86,18 +86,35 @@ export async function renewLeases(db: Database, worker: string, ids: number[], l
   );
 }
 
+/** What the server said when it took a message: its reply, and the recipients it refused, if any. */
+export interface SentOutcome {
+  id: number;
+  response: string;
+  note: string | null;
+}
+
 /**
- * The server accepted the message. Recorded whoever holds the claim now: the message has gone, and
- * a process that took it over after our lease ran out must not send it again.
+ * The server accepted these messages: one statement for all of them (the worker gathers the
+ * messages that went out together; on SQLite one commit, on PostgreSQL one round trip, where a
+ * statement per message was most of what a confirmation e-mail cost the database). Recorded
+ * whoever holds the claim now: the message has gone, and a process that took it over after our
+ * lease ran out must not send it again.
  */
-export async function markSent(db: Database, id: number, response: string, note: string | null): Promise<void> {
+export async function markSent(db: Database, sent: SentOutcome[]): Promise<void> {
+  if (sent.length === 0) return;
   const d = db.dialect;
   const now = dbNow(d);
+  // One JSON parameter, [[id, response, note], ...]: the statement's text is the same for any count.
+  const outcomes =
+    d === 'postgres'
+      ? `SELECT ("o"->>0)::int AS "id", "o"->>1 AS "response", "o"->>2 AS "note" FROM json_array_elements(${ph(d, 1)}::json) AS "o"`
+      : `SELECT json_extract("value", '$[0]') AS "id", json_extract("value", '$[1]') AS "response", json_extract("value", '$[2]') AS "note" FROM json_each(${ph(d, 1)})`;
   await run(
     db,
-    `UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = ${now}, "smtp_response" = ${ph(d, 1)}, "last_error" = ${ph(d, 2)},
-       "lease_until" = NULL, "updated_at" = ${now} WHERE "id" = ${ph(d, 3)} AND "status" <> 'sent'`,
-    [response, note, id],
+    `UPDATE "mail_outbox" SET "status" = 'sent', "sent_at" = ${now}, "smtp_response" = "s"."response", "last_error" = "s"."note",
+       "lease_until" = NULL, "updated_at" = ${now}
+     FROM (${outcomes}) AS "s" WHERE "mail_outbox"."id" = "s"."id" AND "mail_outbox"."status" <> 'sent'`,
+    [JSON.stringify(sent.map((o) => [o.id, o.response, o.note]))],
   );
 }
 

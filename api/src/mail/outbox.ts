@@ -124,8 +124,17 @@ interface OutboxSetup {
   renderText?: TextRenderer;
 }
 
-/** A stored text as it is to be sent: given the row's id, Message-ID and text, the text to send. */
-export type TextRenderer = (mail: { id: number; message_id: string; text: string }) => Promise<string>;
+/**
+ * Stored texts as they are to be sent: given rows' ids, Message-IDs and texts, the texts to send, in
+ * the same order (a batch at a time: the worker renders what one claim took in one go).
+ */
+export type TextRenderer = (mails: StoredText[]) => Promise<string[]>;
+
+export interface StoredText {
+  id: number;
+  message_id: string;
+  text: string;
+}
 
 const setups = new WeakMap<DataSource, OutboxSetup>();
 
@@ -145,10 +154,15 @@ export function renderOutboxTextWith(db: Database, renderer: TextRenderer): void
   setupOf(db.ds).renderText = renderer;
 }
 
-/** The text to send for a stored message: its stored text, rendered if a renderer is set. */
-export async function renderOutboxText(db: Database, mail: { id: number; message_id: string; text: string }): Promise<string> {
+/** The texts to send for stored messages: their stored texts, rendered if a renderer is set. */
+export async function renderOutboxTexts(db: Database, mails: StoredText[]): Promise<string[]> {
   const render = setups.get(db.ds)?.renderText;
-  return render ? render(mail) : mail.text;
+  return render && mails.length > 0 ? render(mails) : mails.map((m) => m.text);
+}
+
+/** The text to send for one stored message. */
+export async function renderOutboxText(db: Database, mail: StoredText): Promise<string> {
+  return (await renderOutboxTexts(db, [mail]))[0]!;
 }
 
 /** Calls `listener` after every commit that queued mail through this process; returns the unsubscribe. */

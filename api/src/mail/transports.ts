@@ -1,24 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/data-source';
-import { isLoopbackUrl } from '../public-url';
 import type { RenderedAttachment } from './attachments';
 import { storeDevMail } from './dev-mailbox/store';
 import { refusedRecipientsNote } from './failures';
 import type { MailSettings, MailTransportKind } from './mail-config';
+import { SmtpLane } from './smtp-lane';
+import { nodemailerMessage, smtpOptions, type PlainMail } from './smtp-message';
 
 /** One message as it leaves: everything fixed at queue time, plus the attachments made just now. */
-export interface OutgoingMail {
+export interface OutgoingMail extends PlainMail {
   outboxId: number;
-  from: string;
-  to: string[];
-  subject: string;
-  /** The text sent (the stored text with what was written in as it went: a supporter e-mail's links). */
-  text: string;
   /** The text as the outbox keeps it: what the development mailbox keeps too. */
   storedText: string;
-  messageId: string;
-  /** When it was queued: every try of a message carries the same Date, as it carries the same Message-ID. */
-  date: Date;
   attachments: RenderedAttachment[];
 }
 
@@ -36,51 +29,39 @@ export interface MailTransport {
   close(): void;
 }
 
-/** A header that tells auto-responders (out-of-office replies) not to answer a machine. */
-const HEADERS = { 'Auto-Submitted': 'auto-generated' };
-
 function message(mail: OutgoingMail) {
   return {
-    from: mail.from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    messageId: mail.messageId,
-    date: mail.date,
-    headers: HEADERS,
+    ...nodemailerMessage(mail),
     attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
 }
 
-/**
- * SMTP through a small nodemailer pool. A plain smtp:// URL to another machine must upgrade with
- * STARTTLS (requireTLS) so that the password in SMTP_URL never crosses a network in clear text;
- * `?requireTLS=false` in the URL says otherwise on purpose (nodemailer lets URL options win).
- */
-export function smtpOptions(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const local = isLoopbackUrl(new URL(`http://${url.host}`));
-  return {
-    url: smtpUrl,
-    pool: true as const,
-    maxConnections: 3,
-    requireTLS: url.protocol === 'smtp:' && !local,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    // Without a byte either way for this long the server is gone; a large packet keeps bytes flowing.
-    socketTimeout: 120_000,
-  };
-}
+export { smtpOptions };
 
+/**
+ * SMTP: a message without attachments (every confirmation e-mail, a letter to a decision body) is
+ * sent by the SMTP thread (./smtp-lane.ts), off the thread that answers requests; one with
+ * attachments (a hearing packet) streams them from the database here, through a pool of its own.
+ */
 export function smtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport {
-  const pool = nodemailer.createTransport(smtpOptions(settings.smtpUrl));
+  // The thread starts now: by the time the first message is claimed it is ready to send.
+  const lane = new SmtpLane(settings.smtpUrl);
+  let pool: ReturnType<typeof nodemailer.createTransport> | null = null;
   return {
     kind: 'smtp',
     async send(mail, signal) {
+      if (mail.attachments.length === 0) {
+        const { from, to, subject, text, messageId, date } = mail;
+        return lane.send({ from, to, subject, text, messageId, date }, signal);
+      }
+      pool ??= nodemailer.createTransport(smtpOptions(settings.smtpUrl));
       const info = await pool.sendMail({ ...message(mail), signal });
       return { response: String(info.response ?? '250 accepted'), note: refusedRecipientsNote(info) };
     },
-    close: () => pool.close(),
+    close: () => {
+      lane.close();
+      pool?.close();
+    },
   };
 }
 
