@@ -93,11 +93,12 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   // After a signature: fresh counts, without the loading view or a tab reset under the thank-you.
   const refresh = useCallback(() => {
     Promise.all([api.campaign(campaignId), readRecent(campaignId)]).then(
-      ([campaign, recentRead]) => {
-        setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
-        setRecent(shownRecent(campaign, recentRead));
-        onCampaign(campaign);
-      },
+      ([campaign, recentRead]) =>
+        startTransition(() => {
+          setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
+          setRecent(shownRecent(campaign, recentRead));
+          onCampaign(campaign);
+        }),
       (e: unknown) => logError('the campaign could not be refreshed', e),
     );
   }, [api, campaignId, onCampaign, readRecent]);
