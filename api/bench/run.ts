@@ -13,7 +13,8 @@
  * PostgreSQL half (sign, read, growth, packet) in a database the bench creates and drops.
  * BENCH_ONLY=packet runs the hearing packet's figures alone (no wrk needed, RESULTS.md untouched);
  * BENCH_ONLY=sign the read and sign figures alone (RESULTS.md untouched); BENCH_ONLY=growth the
- * growth figures alone (growth-figures.ts; RESULTS.md untouched). BENCH_SERVER_FLAGS adds
+ * growth figures alone (growth-figures.ts; RESULTS.md untouched); BENCH_ONLY=lighthouse the
+ * widget's Lighthouse figures alone (RESULTS.md untouched). BENCH_SERVER_FLAGS adds
  * Node flags to the server those figures are measured on (say `--cpu-prof --cpu-prof-dir=/tmp/p`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +29,7 @@ import { verifyMicros, writeSolutions } from './bot-check-solutions';
 import { isSaturated, measuredLoad, SATURATED_CORES, type Measured } from './server-cpu';
 import { findWrk, type LoadSpec } from './wrk';
 import { letterFigures, widgetFigures } from './client-figures';
+import { lighthouseFigures } from './lighthouse-figures';
 import { packetFigures, type PacketBench } from './packet-figures';
 import { growthFigures, type GrowthBench } from './growth-figures';
 import { confirmationMailRow, startSmtpSink } from './mail-figures';
@@ -336,6 +338,19 @@ async function recordVerifyCost() {
   });
 }
 
+/** The widget's cost to the pages it sits on (lighthouse-figures.ts): a server as shipped, with the demo data. */
+async function widgetOnPages() {
+  fs.mkdirSync(WORK, { recursive: true });
+  const database = await freshDatabase('sqlite', 'lighthouse');
+  const server = await startDais(database.url, [], { SEED_DEMO_DATA: 'true' });
+  try {
+    for (const row of await lighthouseFigures(server.url)) record(row);
+  } finally {
+    await stop(server.child);
+    await database.drop();
+  }
+}
+
 /** BENCH_ONLY=sign: read and sign on each database, printed, not written to RESULTS.md. */
 async function signOnly() {
   fs.mkdirSync(WORK, { recursive: true });
@@ -352,6 +367,12 @@ async function signOnly() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'packet') return packetOnly();
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    await widgetOnPages();
+    fs.rmSync(WORK, { recursive: true, force: true });
+    if (failures.length) process.exitCode = 1;
+    return;
+  }
   try {
     findWrk();
   } catch (err) {
@@ -386,6 +407,7 @@ async function main() {
     await stop(dais.server.child);
     await dais.database.drop();
   }
+  await widgetOnPages();
 
   if (PG_URL) {
     await signAndRead('postgres');

@@ -87,9 +87,9 @@ export function useChromium(options: ChromiumOptions = {}) {
     return open(`${inject('dais').hostUrl}/${fixture}`, viewport, initScript);
   }
 
-  /** A page of the Dais server itself (e.g. '/widget/1'). */
-  async function openDaisPage(path: string, viewport: ViewportName = 'desktop'): Promise<HostPage> {
-    return open(`${inject('dais').url}${path}`, viewport);
+  /** A page of the Dais server itself (e.g. '/widget/1'); `initScript` as for openHostPage. */
+  async function openDaisPage(path: string, viewport: ViewportName = 'desktop', initScript?: string): Promise<HostPage> {
+    return open(`${inject('dais').url}${path}`, viewport, initScript);
   }
 
   /** Any address (e.g. a page of a Dais server the test file started itself), in a fresh context. */

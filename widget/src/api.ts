@@ -102,9 +102,7 @@ export function createApi(base: string, options: { preview?: boolean } = {}) {
     throw new ApiError(reply?.success === false ? reply.error : '', reply?.issues, reply?.success === false ? reply.code : '');
   }
   const campaign = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
-  // A worker only on Dais's own pages (/widget/{id}, /letter/review), whose CSP allows one.
-  const ownPage = typeof location !== 'undefined' && new URL(base, location.href).origin === location.origin;
-  const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'), { worker: ownPage });
+  const botCheck = createBotCheck(() => call<ProofOfWorkChallenge>('/challenge'));
   // The public writes carry the bot check's solution, taken as they are sent.
   const checked = async (body: unknown) => ({ ...(body as object), altcha: await botCheck.take() });
   const calls = {
@@ -114,7 +112,7 @@ export function createApi(base: string, options: { preview?: boolean } = {}) {
     recentSupporters: (id: string) => call<RecentSupporter[]>(`${campaign(id)}/recent-supporters`),
     widgetSettings: () => call<WidgetSettings>('/settings/widget'),
     successMessage: () => call<SuccessMessage>('/settings/letter-success'),
-    /** A form that will send opened: the bot check starts solving now, in the background. */
+    /** A form that will send is in use: the bot check starts solving now, in the background. */
     warmBotCheck: () => botCheck.warm(),
     sign: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, await checked(body)),
     generateLetter: async (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, await checked(body)),

@@ -1,16 +1,24 @@
 import type { ProofOfWorkChallenge } from '@dais/api/contract';
-import { solveChallenge } from 'altcha-lib/v1';
-import SolverWorker from './proof-of-work-worker?worker&inline';
+import { paddedSize, sha256Into } from './sha256';
 
 /** A challenge lives 20 minutes on the server; one older than this is fetched again before use. */
 const FRESH_MS = 15 * 60_000;
 
 /**
- * The widget's side of the bot check (contract/bot-check.ts): fetches a challenge when a form opens
- * and solves it in the background (`worker`: in a Web Worker, on Dais's own pages), so a solution is ready by the time the supporter presses the
- * button. Each request takes one solution (the server accepts each once) and starts the next.
+ * How long the solver holds the page's thread before it lets the page go on. A task over 50 ms is
+ * a long task (the page cannot answer a tap meanwhile); a phone may run 4 to 5 times slower than a
+ * desktop, and Lighthouse's mobile run counts every task 4 times as long: a few ms here stays short
+ * everywhere.
  */
-export function createBotCheck(fetchChallenge: () => Promise<ProofOfWorkChallenge>, options: { worker: boolean }) {
+const SLICE_MS = 4;
+
+/**
+ * The widget's side of the bot check (contract/bot-check.ts): fetches a challenge once a form is
+ * in use (`warm`, on the supporter's first focus in it) and solves it in the background, so a
+ * solution is ready by the time the supporter presses the button. Each request takes one solution
+ * (the server accepts each once) and starts the next.
+ */
+export function createBotCheck(fetchChallenge: () => Promise<ProofOfWorkChallenge>, solve = solveChallenge) {
   let current: Promise<string | undefined> | null = null;
   let startedAt = 0;
 
@@ -18,7 +26,7 @@ export function createBotCheck(fetchChallenge: () => Promise<ProofOfWorkChalleng
     startedAt = Date.now();
     current = fetchChallenge()
       .then(async (c) => {
-        const number = await (options.worker ? inWorker(c) : onThisThread(c));
+        const number = await solve(c);
         if (number === null) return undefined;
         return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }));
       })
@@ -43,33 +51,48 @@ export function createBotCheck(fetchChallenge: () => Promise<ProofOfWorkChalleng
 }
 
 /**
- * On this thread: Web Crypto's digest is asynchronous, each hash a task of its own, so the page
- * goes on answering the supporter's typing meanwhile. What runs on other sites' pages uses this: a
- * worker there would have to start from a blob: URL (a worker must come from the page's own origin,
- * and widget.js comes from Dais's), which a strict host CSP forbids, and the refusal would land in
- * the host's console.
+ * Finds the number n, at most `maxnumber`, whose SHA-256 of salt + n is the challenge (ALTCHA v1),
+ * on this thread, a few milliseconds at a time. The same work the server asked for, whatever the
+ * page: not in a Web Worker, because on a host page a worker must come from the host's own origin
+ * (widget.js comes from Dais's), which leaves a blob: URL, and a strict host CSP forbids those; nor
+ * in a hidden frame of Dais's origin, because the same CSP's frame-src (or default-src) forbids
+ * that frame. Between slices the page answers input, renders and runs its own tasks.
  */
-const onThisThread = (c: ProofOfWorkChallenge) =>
-  solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise.then((s) => (s ? s.number : null));
-
-/** In an inline Web Worker: on Dais's own pages, whose CSP allows it (worker-src blob:). */
-function inWorker(c: ProofOfWorkChallenge): Promise<number | null> {
-  let worker: Worker;
-  try {
-    worker = new SolverWorker();
-  } catch {
-    return onThisThread(c);
+export async function solveChallenge(c: ProofOfWorkChallenge, pause: () => Promise<void> = nextTask, sliceMs = SLICE_MS): Promise<number | null> {
+  if (c.algorithm !== 'SHA-256' || !/^[0-9a-f]{64}$/.test(c.challenge)) return null;
+  const target = new Uint32Array(8);
+  for (let i = 0; i < 8; i++) target[i] = parseInt(c.challenge.slice(i * 8, i * 8 + 8), 16);
+  const salt = new TextEncoder().encode(c.salt);
+  // The salt stays at the front; each try writes its digits after it (at most 16 of them).
+  const message = new Uint8Array(paddedSize(salt.length + 16));
+  message.set(salt);
+  const digest = new Uint32Array(8);
+  let sliceStart = performance.now();
+  for (let n = 0; n <= c.maxnumber; n++) {
+    const digits = String(n);
+    for (let i = 0; i < digits.length; i++) message[salt.length + i] = digits.charCodeAt(i);
+    sha256Into(message, salt.length + digits.length, digest);
+    if (digest[0] === target[0] && digest.every((word, i) => word === target[i])) return n;
+    // The clock is read every 128 tries (well under a millisecond of hashing).
+    if ((n & 127) === 127 && performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
   }
-  return new Promise<number | null>((resolve) => {
-    worker.onmessage = (e: MessageEvent<number | null>) => {
-      worker.terminate();
-      resolve(e.data);
+  return null;
+}
+
+/**
+ * Lets the event loop run before going on: a message to ourselves is a new task, queued behind the
+ * input, rendering and timers already waiting, and unlike setTimeout it is not clamped to 4 ms.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
     };
-    // A refusal (a CSP, a browser without workers) arrives as an error event, not an exception.
-    worker.onerror = () => {
-      worker.terminate();
-      resolve(onThisThread(c));
-    };
-    worker.postMessage({ challenge: c.challenge, salt: c.salt, algorithm: c.algorithm, max: c.maxnumber });
+    channel.port2.postMessage(null);
   });
 }

@@ -33,7 +33,7 @@ img{max-width:100%}
 [part="progress"] p{margin:2px 0 0}
 .next-step{margin:16px 0}
 .preview-note{margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#fef3c7;color:#78350f;font-size:14px}
-.recent{margin-top:10px}
+.recent{margin-top:20px}
 .recent p{margin:0 0 4px}
 .recent ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.9em}
 .tabs{display:flex;gap:4px;margin:20px 0;border-bottom:2px solid var(--p)}

@@ -4,7 +4,7 @@ import { hasControlCharacters, plainText } from './fields';
 /**
  * The bot check: invisible proof of work on ALTCHA's open protocol (version 1). GET /api/challenge
  * hands out an HMAC-signed challenge that expires; the widget finds the number whose SHA-256 with
- * the salt is the challenge (in a Web Worker, while the supporter types) and sends the solution as
+ * the salt is the challenge (in slices on the page's thread, while the supporter types) and sends the solution as
  * `altcha` with a signature, a letter to generate or a letter to submit. Each solution works once.
  * `website` is a honeypot: a field people never see, which naive bots fill in.
  */

@@ -10,11 +10,11 @@ const ADMIN_PAGE_CSP =
   "connect-src 'self'; frame-ancestors 'none'";
 /**
  * The widget page lives in an iframe on any campaign's site, so any site may frame it. Its bot check
- * solves in an inline Web Worker, started from a blob: URL (widget/src/proof-of-work.ts).
+ * solves on the page's own thread, in slices (widget/src/proof-of-work.ts): no worker to allow.
  */
 const WIDGET_PAGE_CSP =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-  "worker-src blob:; connect-src 'self'; frame-ancestors *";
+  "connect-src 'self'; frame-ancestors *";
 
 export const HTML_HEADERS = {
   admin: { 'Content-Security-Policy': ADMIN_PAGE_CSP, 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' },

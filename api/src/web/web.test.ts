@@ -16,7 +16,7 @@ const ADMIN_CSP =
   "connect-src 'self'; frame-ancestors 'none'";
 const WIDGET_CSP =
   "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-  "worker-src blob:; connect-src 'self'; frame-ancestors *";
+  "connect-src 'self'; frame-ancestors *";
 const PLACEHOLDER_WARNING = "console.warn('[dais] the widget has not been built yet: run npm run build');";
 
 interface RawResponse {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PublicCampaign, PublicMessagePoint, RecentSupporter, WidgetSettings } from '@dais/api/contract';
 import { logError } from '../api';
 import { countIn, formatCountIn, nextMilestone, recentSupporterLine, widgetProgressPercent, type TabName } from '@dais/api/contract';
@@ -23,6 +23,18 @@ interface CampaignViewProps {
   onGenerated: (letter: LetterData) => void;
 }
 
+interface RecentRead {
+  list: RecentSupporter[];
+  error: unknown;
+}
+
+/** The recent supporters a campaign shows: none unless its organiser turned the list on. */
+function shownRecent(c: PublicCampaign, read: RecentRead): RecentSupporter[] {
+  if (!c.show_recent_supporters) return [];
+  if (read.error !== null) logError('recent supporters could not be loaded', read.error);
+  return read.list;
+}
+
 /** SPEC.md "Widget page": loading, not found, the campaign with its progress and tabs. */
 export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignViewProps) {
   const { api, texts } = useWidget();
@@ -33,12 +45,14 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   // A signer who chose to write a letter too; `key` remounts the letter form filled in as them.
   const [letterFrom, setLetterFrom] = useState<{ person: Person; key: number } | null>(null);
 
-  // Social proof is a nicety: when it cannot be read the widget goes on without it.
-  const loadRecent = useCallback(
-    (c: PublicCampaign) => {
-      if (!c.show_recent_supporters) return setRecent([]);
-      api.recentSupporters(String(c.id)).then(setRecent, (e: unknown) => logError('recent supporters could not be loaded', e));
-    },
+  // Social proof is a nicety, read beside the campaign so that it is there at the first render and
+  // never pushes the form down as it arrives; when it cannot be read the widget goes on without it.
+  const readRecent = useCallback(
+    (id: string): Promise<RecentRead> =>
+      api.recentSupporters(id).then(
+        (list) => ({ list, error: null }),
+        (error: unknown) => ({ list: [], error: error ?? 'failed' }),
+      ),
     [api],
   );
 
@@ -50,14 +64,19 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
       setState('missing');
       return;
     }
-    // The spec: a failure of any of the three reads shows the not-found view (and is only logged).
-    Promise.all([api.campaign(campaignId), api.widgetSettings(), api.messagePoints(campaignId)]).then(
-      ([campaign, settings, points]) => {
+    // The spec: a failure of any of the three reads shows the not-found view (and is only logged);
+    // the recent supporters' read is not one of them.
+    Promise.all([api.campaign(campaignId), api.widgetSettings(), api.messagePoints(campaignId), readRecent(campaignId)]).then(
+      ([campaign, settings, points, recentRead]) => {
         if (!current) return;
-        setState({ campaign, settings, points });
-        setTab(enabledTabs(campaign)[0]);
-        onCampaign(campaign);
-        loadRecent(campaign);
+        // As a transition, React draws the campaign a few milliseconds at a time, yielding between,
+        // instead of in one task that the host page (and a tap on it) would wait behind.
+        startTransition(() => {
+          setState({ campaign, settings, points });
+          setRecent(shownRecent(campaign, recentRead));
+          setTab(enabledTabs(campaign)[0]);
+          onCampaign(campaign);
+        });
       },
       (e: unknown) => {
         if (!current) return;
@@ -69,19 +88,20 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
     return () => {
       current = false;
     };
-  }, [api, campaignId, onCampaign, loadRecent]);
+  }, [api, campaignId, onCampaign, readRecent]);
 
   // After a signature: fresh counts, without the loading view or a tab reset under the thank-you.
   const refresh = useCallback(() => {
-    api.campaign(campaignId).then(
-      (campaign) => {
-        setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
-        onCampaign(campaign);
-        loadRecent(campaign);
-      },
+    Promise.all([api.campaign(campaignId), readRecent(campaignId)]).then(
+      ([campaign, recentRead]) =>
+        startTransition(() => {
+          setState((s) => (typeof s === 'object' ? { ...s, campaign } : s));
+          setRecent(shownRecent(campaign, recentRead));
+          onCampaign(campaign);
+        }),
       (e: unknown) => logError('the campaign could not be refreshed', e),
     );
-  }, [api, campaignId, onCampaign, loadRecent]);
+  }, [api, campaignId, onCampaign, readRecent]);
 
   if (state === 'loading') {
     return (
@@ -102,7 +122,7 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
   const { campaign, settings, points } = state;
   return (
     <>
-      <CampaignHeader campaign={campaign} settings={settings} recent={recent} />
+      <CampaignHeader campaign={campaign} settings={settings} />
       <Actions
         campaign={campaign}
         tab={tab}
@@ -129,11 +149,12 @@ export function CampaignView({ campaignId, onCampaign, onGenerated }: CampaignVi
           )
         }
       />
+      <RecentSupporters recent={recent} />
     </>
   );
 }
 
-function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampaign; settings: WidgetSettings; recent: RecentSupporter[] }) {
+function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; settings: WidgetSettings }) {
   const { base, preview, texts } = useWidget();
   const [T] = useHeadings();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
@@ -168,17 +189,26 @@ function CampaignHeader({ campaign, settings, recent }: { campaign: PublicCampai
           <Milestone count={campaign.supporter_count} goal={campaign.target_signatures} />
         </div>
       )}
-      {recent.length > 0 && (
-        <section className="recent" part="recent-supporters" aria-label={texts.recentSupporters}>
-          <p className="muted">{texts.recentSupporters}</p>
-          <ul>
-            {recent.map((s, i) => (
-              <li key={i}>{recentSupporterLine(s)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
     </header>
+  );
+}
+
+/**
+ * Below the forms, not above them: when the list changes (after a signature, the signer joins it)
+ * it moves nothing the supporter is looking at.
+ */
+function RecentSupporters({ recent }: { recent: RecentSupporter[] }) {
+  const texts = useTexts();
+  if (recent.length === 0) return null;
+  return (
+    <section className="recent" part="recent-supporters" aria-label={texts.recentSupporters}>
+      <p className="muted">{texts.recentSupporters}</p>
+      <ul>
+        {recent.map((s, i) => (
+          <li key={i}>{recentSupporterLine(s)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -211,6 +241,10 @@ function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
   const texts = useTexts();
   const id = useId();
   const tabRefs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
+  // The tabs chosen so far: a panel is drawn the first time its tab is chosen, so the first paint
+  // draws only the one in view (the letter form, with its points, is most of the widget).
+  const drawn = useRef(new Set<TabName>());
+  if (tab) drawn.current.add(tab);
   const tabs = enabledTabs(campaign);
   const select = (t: TabName) => {
     onTab(t);
@@ -266,10 +300,10 @@ function Actions({ campaign, tab, onTab, panel }: ActionsProps) {
         ))}
       </div>
       {tabs.map((t) => (
-        // Every panel stays mounted (hidden when inactive), so typed values survive a tab switch. A panel
-        // is a tab stop only when it does not start with a field (WAI-ARIA tabs pattern).
+        // Once drawn, a panel stays mounted (hidden when inactive), so typed values survive a tab switch.
+        // A panel is a tab stop only when it does not start with a field (WAI-ARIA tabs pattern).
         <div key={t} role="tabpanel" id={`${id}p-${t}`} aria-labelledby={`${id}t-${t}`} hidden={t !== tab} tabIndex={t === 'share' ? 0 : undefined} className="panel" part="panel">
-          {panel(t, select)}
+          {drawn.current.has(t) && panel(t, select)}
         </div>
       ))}
     </>

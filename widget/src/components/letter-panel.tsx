@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatCountIn, LIMITS, PERSPECTIVES, type PublicCampaign, type PublicMessagePoint } from '@dais/api/contract';
 import { generateLetterBody, toLetterData, type LetterData, type LetterFormValues } from '../letter-data';
 import { DataNote, Field, Message } from './field';
@@ -16,8 +16,6 @@ interface LetterPanelProps {
 
 export function LetterPanel({ campaign, points, onGenerated, start }: LetterPanelProps) {
   const { api, texts } = useWidget();
-  // The bot check starts solving as the form appears, while the supporter types.
-  useEffect(() => api.warmBotCheck(), [api]);
   const form = useServerForm();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Until the supporter has ticked a point or tried to generate, the rule is a hint, not an error.
@@ -55,6 +53,8 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
       ref={form.ref}
       className="grid"
       part="form"
+      // As on the sign form: the bot check starts at the first focus in the form.
+      onFocus={api.warmBotCheck}
       onSubmit={submit}
       onInput={(e) => {
         form.onInput(e);

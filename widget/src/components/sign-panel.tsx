@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS, type PublicCampaign } from '@dais/api/contract';
 import { signatureBody } from '../signature-request';
 import { DataNote, Field, Honeypot, Message } from './field';
@@ -21,8 +21,6 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
   const form = useServerForm();
   // Who signed (the address is also the one to confirm from), for the thank-you view.
   const [signed, setSigned] = useState<Person | null>(null);
-  // The bot check starts solving as the form appears, while the supporter types.
-  useEffect(() => api.warmBotCheck(), [api]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -55,7 +53,9 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
     );
   }
   return (
-    <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput}>
+    // The bot check starts solving at the supporter's first focus in the form, while they type: a
+    // reader who never signs costs the page no hashing and the server no challenge.
+    <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput} onFocus={api.warmBotCheck}>
       <PersonFields prefix="" errors={form.errors} />
       <Field
         label={texts.whyImportant}
