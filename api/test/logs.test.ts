@@ -121,6 +121,16 @@ describe('logs of a real server process', () => {
     }
   }, 90_000);
 
+  it('name the public campaign read by its route whether the hot read or the app answered it', async () => {
+    const scratch = await scratchDatabase('sqlite');
+    const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'true' });
+    const id = ((await (await fetch(`${server.url}/api/campaigns`)).json()) as { data: { id: number }[] }).data[0]!.id;
+    // The first read fills this process's copy (the app answers), the next ones are hot.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/api/campaigns/${id}`)).status).toBe(200);
+    await expect.poll(() => lines().filter((l) => l.route === '/api/campaigns/:id').length).toBe(3);
+    expect(lines().filter((l) => l.msg === 'request' && 'path' in l)).toEqual([]);
+  }, 90_000);
+
   it('refuses to start with a LOG_LEVEL pino does not know, naming the ones it does', async () => {
     const scratch = await scratchDatabase('sqlite');
     await expect(start(scratch.url, { LOG_LEVEL: 'verbose' })).rejects.toThrow(
