@@ -14,7 +14,9 @@
  * BENCH_ONLY=packet runs the hearing packet's figures alone (no wrk needed, RESULTS.md untouched);
  * BENCH_ONLY=sign the read and sign figures alone (RESULTS.md untouched); BENCH_ONLY=growth the
  * growth figures alone (growth-figures.ts; RESULTS.md untouched); BENCH_ONLY=lighthouse the
- * widget's Lighthouse figures alone (RESULTS.md untouched). BENCH_SERVER_FLAGS adds
+ * widget's Lighthouse figures alone (RESULTS.md untouched). Every server runs with request logs
+ * on, as shipped, its stdout read by another process (logs-figures.ts, which also gives the
+ * logs-off figures beside them). BENCH_SERVER_FLAGS adds
  * Node flags to the server those figures are measured on (say `--cpu-prof --cpu-prof-dir=/tmp/p`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed';
 import { signExactness, storedSignaturesOnceMailed } from './sign-exactness';
@@ -33,6 +36,7 @@ import { lighthouseFigures } from './lighthouse-figures';
 import { packetFigures, type PacketBench } from './packet-figures';
 import { growthFigures, type GrowthBench } from './growth-figures';
 import { confirmationMailRow, startSmtpSink } from './mail-figures';
+import { logCollector, logsFigures, type LogsBench } from './logs-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -67,11 +71,11 @@ process.on('exit', () => {
 // Interrupted, exit through the handler above: the servers and wrk must not outlive the bench.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-function tsxProcess(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+function tsxProcess(args: string[], env: NodeJS.ProcessEnv = {}, stdout: 'pipe' | Writable = 'pipe'): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
@@ -156,10 +160,14 @@ async function baseline(): Promise<number> {
 interface Dais {
   url: string;
   child: ChildProcess;
+  /** The log lines the server wrote, counted by the collector once it has exited. */
+  logLines: Promise<number>;
 }
 
 async function startDais(databaseUrl: string, nodeFlags: string[] = [], env: Record<string, string> = {}): Promise<Dais> {
   const port = await freePort();
+  const collector = logCollector();
+  children.add(collector.child);
   const child = tsxProcess([...nodeFlags, 'api/src/main.ts'], {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -172,15 +180,12 @@ async function startDais(databaseUrl: string, nodeFlags: string[] = [], env: Rec
     // so that it can make solutions the server accepts (bot-check-solutions.ts).
     SESSION_SECRET: BENCH_SECRET,
     BOT_CHECK: 'on',
-    // As a deployment that keeps its logs for problems: no line per request (it would be most of
-    // the server's work on the hot read), warnings and errors still written.
-    LOG_REQUESTS: 'false',
-    LOG_LEVEL: 'warn',
+    // Logs as shipped (a line per request at info), read by another process: logs-figures.ts.
     ...env,
-  });
+  }, collector.stdin);
+  collector.handedOver();
   let log = '';
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stdout!.on('data', () => undefined);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${log}`);
@@ -188,7 +193,7 @@ async function startDais(databaseUrl: string, nodeFlags: string[] = [], env: Rec
       () => true,
       () => false,
     );
-    if (up) return { url, child };
+    if (up) return { url, child, logLines: collector.lines };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server did not start: ${log}`);
@@ -238,7 +243,7 @@ async function signAndRead(dialect: 'sqlite' | 'postgres') {
     let base = await baseline();
     const read = await load({ url: campaignUrl, method: 'GET', connections: 50, headers }, dais.child.pid);
     record({
-      figure: `Read (${label}): GET /api/campaigns/{id} (Accept-Encoding: gzip, deflate, br), one hot campaign, 50 connections`,
+      figure: `Read (${label}): GET /api/campaigns/{id} (Accept-Encoding: gzip, deflate, br), one hot campaign, 50 connections, request logs on (as shipped)`,
       value: `${rps(read.rps)}, p50 ${ms(read.p50)}, p99 ${ms(read.p99)}${cpu(read)}`,
       ratio: read.rps / base,
       goal: '>= 50% of baseline',
@@ -288,8 +293,9 @@ function rssKb(pid: number): number {
   return m ? Number(m[1]) : NaN;
 }
 
-/** What the packet figures (packet-figures.ts) need from here. */
+/** What the packet figures (packet-figures.ts) and the logs' (logs-figures.ts) need from here. */
 const packetBench: PacketBench = { workDir: WORK, freshDatabase, startDais, stop, rssKb };
+const logsBench: LogsBench = { serverFlags: process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [], freshDatabase, startDais, stop, load, baseline, cpu };
 
 /** What the growth figures (growth-figures.ts) need from here. */
 const growthBench: GrowthBench = {
@@ -357,8 +363,12 @@ async function signOnly() {
   process.stdout.write(`Dais bench, read and sign only: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(2)} at start, ${SECONDS} s a load\n`);
   const baselineServer = await startBaseline();
   await signAndRead('sqlite');
+  for (const row of await logsFigures(logsBench, 'sqlite')) record(row);
   await recordVerifyCost();
-  if (PG_URL) await signAndRead('postgres');
+  if (PG_URL) {
+    await signAndRead('postgres');
+    for (const row of await logsFigures(logsBench, 'postgres')) record(row);
+  }
   await stop(baselineServer);
   fs.rmSync(WORK, { recursive: true, force: true });
   process.stdout.write(`load average ${os.loadavg()[0]!.toFixed(2)} at end${failures.length ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}` : ''}\n`);
@@ -388,6 +398,7 @@ async function main() {
 
   const baselineServer = await startBaseline();
   await signAndRead('sqlite');
+  for (const row of await logsFigures(logsBench, 'sqlite')) record(row);
   await recordVerifyCost();
   if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('sqlite');
   for (const row of await packetFigures(packetBench, 'sqlite')) record(row);
@@ -411,6 +422,7 @@ async function main() {
 
   if (PG_URL) {
     await signAndRead('postgres');
+    for (const row of await logsFigures(logsBench, 'postgres')) record(row);
     if (process.env.BENCH_SKIP_GROWTH !== '1') await growth('postgres');
     for (const row of await packetFigures(packetBench, 'postgres')) record(row);
   }

@@ -14,6 +14,15 @@ import { isLoopbackListenAddress } from './public-url';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // An error nothing caught stops the process, as Node's default does, but it says so in the log,
+  // and the lines still waiting for the end of the turn (http/log-destination.ts) are written
+  // first: Node exits on an uncaught error without the 'exit' event that would write them.
+  process.on('uncaughtException', (error, origin) => {
+    logger.fatal(origin === 'unhandledRejection' ? 'stopping: a rejected promise nothing handled' : 'stopping: an error nothing caught', { error });
+    logger.flush();
+    process.stderr.write(`[dais] stopped by an uncaught error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
   const db = await openDatabase(config.database);
   // Before anything can queue mail, demo data included.
   prepareOutbox(db, config.mail);

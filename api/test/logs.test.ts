@@ -121,6 +121,16 @@ describe('logs of a real server process', () => {
     }
   }, 90_000);
 
+  it('name the public campaign read by its route whether the hot read or the app answered it', async () => {
+    const scratch = await scratchDatabase('sqlite');
+    const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'true' });
+    const id = ((await (await fetch(`${server.url}/api/campaigns`)).json()) as { data: { id: number }[] }).data[0]!.id;
+    // The first read fills this process's copy (the app answers), the next ones are hot.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/api/campaigns/${id}`)).status).toBe(200);
+    await expect.poll(() => lines().filter((l) => l.route === '/api/campaigns/:id').length).toBe(3);
+    expect(lines().filter((l) => l.msg === 'request' && 'path' in l)).toEqual([]);
+  }, 90_000);
+
   it('refuses to start with a LOG_LEVEL pino does not know, naming the ones it does', async () => {
     const scratch = await scratchDatabase('sqlite');
     await expect(start(scratch.url, { LOG_LEVEL: 'verbose' })).rejects.toThrow(
@@ -144,6 +154,71 @@ describe('logs of a real server process', () => {
   );
 });
 
+describe('no log line is lost when the process stops', () => {
+  const campaignOf = async (url: string) => ((await (await fetch(`${url}/api/campaigns`)).json()) as { data: { id: number }[] }).data[0]!.id;
+
+  /** Requests answered by the hot read and by Koa, at once; the X-Request-Id of each. */
+  async function burst(url: string, campaignId: number, count: number): Promise<string[]> {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => fetch(`${url}${i % 2 ? '/api/health' : `/api/campaigns/${campaignId}`}`)),
+    );
+    for (const res of answers) expect(res.status).toBe(200);
+    return answers.map((res) => res.headers.get('x-request-id')!);
+  }
+
+  /** Resolves once the process has exited and everything it wrote to stdout is read. */
+  const allWritten = (server: ServerProcess) => {
+    const { child } = server;
+    return Promise.all([
+      new Promise<void>((resolve) => (child.stdout!.closed ? resolve() : child.stdout!.once('close', () => resolve()))),
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+    ]);
+  };
+
+  for (const dialect of postgres ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+    it(`on SIGTERM: every request answered has its line, and the last line says the stop was clean [${dialect}]`, async () => {
+      const scratch = await scratchDatabase(dialect);
+      const { server, lines } = await start(scratch.url, { LOG_REQUESTS: 'true', SEED_DEMO_DATA: 'true' });
+      const ids = await burst(server.url, await campaignOf(server.url), 200);
+      const written = allWritten(server);
+      await server.stop();
+      await written;
+      expect(server.child.exitCode).toBe(0);
+      const logged = new Set(lines().filter((l) => l.msg === 'request').map((l) => l.reqId));
+      expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+      expect(lines().at(-1)).toMatchObject({ level: 30, msg: 'stopped cleanly' });
+    }, 90_000);
+  }
+
+  for (const crash of ['exception', 'rejection'] as const) {
+    it(`on an uncaught ${crash === 'exception' ? 'error' : 'rejection'}: the lines still waiting are written, then one fatal line`, async () => {
+      const scratch = await scratchDatabase('sqlite');
+      const preload = new URL('./crash-after-reply.mjs', import.meta.url).pathname;
+      const { server, lines } = await start(scratch.url, {
+        LOG_REQUESTS: 'true',
+        SEED_DEMO_DATA: 'true',
+        NODE_OPTIONS: `--import=${preload}`,
+        DAIS_TEST_CRASH: crash,
+      });
+      const campaignId = await campaignOf(server.url);
+      const ids = await burst(server.url, campaignId, 100);
+      const written = allWritten(server);
+      server.child.kill('SIGUSR2');
+      // Asks until a reply crashes the process, in the turn that logged that request's line.
+      await expect.poll(async () => fetch(`${server.url}/api/health`).then((r) => r.status, () => 'gone')).toBe('gone');
+      await written;
+      expect(server.child.exitCode).toBe(1);
+      const crashedAfter = /crashing after the reply to (\S+)/.exec(server.stderr())![1]!;
+      const logged = new Set(lines().filter((l) => l.msg === 'request').map((l) => l.reqId));
+      expect([...ids, crashedAfter].filter((id) => !logged.has(id))).toEqual([]);
+      const fatal = lines().at(-1)!;
+      expect(fatal).toMatchObject({ level: 60, error: { message: `test crash (${crash})` } });
+      expect(fatal.msg).toMatch(crash === 'exception' ? /an error nothing caught/ : /a rejected promise nothing handled/);
+      expect(server.stderr()).toContain(`test crash (${crash})`);
+    }, 90_000);
+  }
+});
+
 describe('logger', () => {
   it('censors fields that could carry personal data, should anything ever log them, and keeps error stacks', () => {
     const written: string[] = [];
@@ -164,7 +239,9 @@ describe('logger', () => {
       driverError: { detail: 'Key (campaign_id, email)=(1, ann@example.org) already exists.' },
     });
     log.error('unhandled error', { error: insertFailed });
-    const [careless, failed, dbError] = written.map((w) => JSON.parse(w) as Record<string, any>);
+    log.child({ email: 'c@example.org', reqId: 'r1' }).info('bound');
+    const [careless, failed, dbError, bound] = written.map((w) => JSON.parse(w) as Record<string, any>);
+    expect(bound).toMatchObject({ msg: 'bound', email: '[redacted]', reqId: 'r1' });
     expect(careless).toMatchObject({ msg: 'careless', email: '[redacted]', name: '[redacted]', body: '[redacted]', user: { email: '[redacted]' } });
     expect(written[0]).not.toMatch(/example\.org|Ann|Main St/);
     expect(failed).toMatchObject({ level: 50, msg: 'failed', error: { type: 'Error', message: 'boom' } });

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type LevelWithSilent } from 'pino';
+import { stdoutLines, type LogDestination } from './log-destination';
 
 /**
  * Structured logs: one JSON object per line on stdout (pino), for a log collector to read.
@@ -13,8 +14,12 @@ export interface Logger {
   /** Something an operator should fix, though nothing failed yet (mail held for want of SMTP_URL). */
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** The process is about to die of this. */
+  fatal(msg: string, fields?: Record<string, unknown>): void;
   /** The same logger with these fields on every line. */
   child(fields: Record<string, unknown>): Logger;
+  /** Writes the lines still waiting (log-destination.ts), synchronously: before a process exits without 'exit'. */
+  flush(): void;
 }
 
 /**
@@ -37,8 +42,40 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * Fields that would carry a supporter's or an admin's personal data if someone ever logged a
  * body or a row. Nothing logs them today; redaction is the second line of defence.
  */
-const PERSONAL = ['email', 'name', 'street_address', 'address', 'city', 'zip_code', 'phone', 'body', 'query', 'cookie', 'authorization'];
-const REDACT_PATHS = PERSONAL.flatMap((k) => [k, `*.${k}`]);
+const PERSONAL = new Set(['email', 'name', 'street_address', 'address', 'city', 'zip_code', 'phone', 'body', 'query', 'cookie', 'authorization']);
+const CENSOR = '[redacted]';
+
+const isPlain = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The fields of a line with every personal field censored, at the top level and one level down
+ * (`email`, `user.email`); the same object when there is none, as on every request line. By hand
+ * rather than pino's `redact`, which cost about 12 µs a line, a third of the hot read. Errors
+ * are left to their serializer, which keeps their type, message, code and stack only.
+ */
+function censored(fields: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    let replaced: unknown = value;
+    if (PERSONAL.has(key)) replaced = CENSOR;
+    else if (isPlain(value)) {
+      for (const inner in value) {
+        if (PERSONAL.has(inner)) {
+          replaced = { ...value };
+          for (const k in value) if (PERSONAL.has(k)) (replaced as Record<string, unknown>)[k] = CENSOR;
+          break;
+        }
+      }
+    }
+    if (replaced !== value) (out ??= { ...fields })[key] = replaced;
+  }
+  return out ?? fields;
+}
 
 /**
  * An error as logged: its type, message, code and stack only. A database error also carries the
@@ -62,26 +99,30 @@ export function forRequest(logger: Logger, ctx: { state: object }): Logger {
   return typeof reqId === 'string' ? logger.child({ reqId }) : logger;
 }
 
-export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
+export function createLogger(level: LogLevel = 'info', destination?: DestinationStream | LogDestination): Logger {
+  const dest = destination ?? stdoutLines();
   const log = pino(
     {
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: { log: censored },
       // Callers pass errors as `error`.
       serializers: { error: errorFields, err: errorFields },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    dest,
   );
-  return wrap(log);
+  return wrap(log, () => (dest as Partial<LogDestination>).flushSync?.());
 }
 
-function wrap(log: pino.Logger): Logger {
+function wrap(log: pino.Logger, flush: () => void): Logger {
   return {
     info: (msg, fields) => log.info(fields ?? {}, msg),
     warn: (msg, fields) => log.warn(fields ?? {}, msg),
     error: (msg, fields) => log.error(fields ?? {}, msg),
-    child: (fields) => wrap(log.child(fields)),
+    fatal: (msg, fields) => log.fatal(fields ?? {}, msg),
+    // pino's formatters leave a child's fields alone: censored here.
+    child: (fields) => wrap(log.child(censored(fields)), flush),
+    flush,
   };
 }
