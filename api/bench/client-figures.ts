@@ -9,17 +9,11 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { LoadResult, LoadSpec } from './wrk';
 import { BROWSER_ACCEPT_ENCODING, rawRequest } from '../test/raw-http';
+import type { BenchRow } from './row';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
 
-interface Row {
-  figure: string;
-  value: string;
-  ratio?: number;
-  goal?: string;
-  pass?: boolean;
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -35,7 +29,7 @@ export async function letterFigures<R extends LoadResult>(
   base: number,
   load: Load<R>,
   cost: (r: R) => string,
-): Promise<Row[]> {
+): Promise<BenchRow[]> {
   const body = {
     supporter_name: 'Bench Writer',
     supporter_email: 'writer@bench.example.org',
@@ -81,11 +75,11 @@ async function downloadedBytes(url: string): Promise<string> {
   return `${reply.body.length.toLocaleString('en-US')} bytes (${reply.headers['content-encoding'] ?? 'uncompressed'})`;
 }
 
-export async function widgetFigures(daisUrl: string, campaignId: number): Promise<Row[]> {
+export async function widgetFigures(daisUrl: string, campaignId: number): Promise<BenchRow[]> {
   const embed = path.join(ROOT, 'embed-loader/dist/embed.js');
   const widget = path.join(ROOT, 'widget/dist/widget.js');
   for (const f of [embed, widget]) if (!fs.existsSync(f)) throw new Error(`${f} is missing: run npm run build first`);
-  const rows: Row[] = [
+  const rows: BenchRow[] = [
     { figure: 'Widget cost: embed.js, as downloaded', value: await downloadedBytes(`${daisUrl}/embed.js`) },
     { figure: 'Widget cost: widget.js, as downloaded (its chunks: the budget test in npm test)', value: await downloadedBytes(`${daisUrl}/widget.js`) },
   ];

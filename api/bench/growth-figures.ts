@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { seedBenchDatabase } from './seed';
 import type { Measured } from './server-cpu';
 import type { LoadSpec } from './wrk';
+import type { BenchRow } from './row';
 
 export interface GrowthBench {
   seconds: number;
@@ -25,12 +26,6 @@ export interface GrowthBench {
   fail(message: string): void;
 }
 
-export interface GrowthRow {
-  figure: string;
-  value: string;
-  goal?: string;
-  pass?: boolean;
-}
 
 /** The V8 old-generation cap of the server the CSV exports are measured on. */
 const GROWTH_HEAP_MB = 64;
@@ -166,7 +161,7 @@ async function growthAt(bench: GrowthBench, dialect: 'sqlite' | 'postgres', scal
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 /** Every growth row of one database. BENCH_GROWTH_EXPORTS=0 skips the exports (a quick try of the timings). */
-export async function growthFigures(bench: GrowthBench, dialect: 'sqlite' | 'postgres'): Promise<GrowthRow[]> {
+export async function growthFigures(bench: GrowthBench, dialect: 'sqlite' | 'postgres'): Promise<BenchRow[]> {
   const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const scales = growthScales(bench.small);
   const exports = process.env.BENCH_GROWTH_EXPORTS !== '0';
@@ -174,7 +169,7 @@ export async function growthFigures(bench: GrowthBench, dialect: 'sqlite' | 'pos
   const large = await growthAt(bench, dialect, scales.large, exports);
   const n = (x: number) => x.toLocaleString('en-US');
   const at = `at ${n(scales.small.supporters)} -> ${n(scales.large.supporters)} supporters (${n(scales.small.letters)} -> ${n(scales.large.letters)} letters)`;
-  const rows: GrowthRow[] = [];
+  const rows: BenchRow[] = [];
   for (const read of reads(scales.small, 0)) {
     const a = small.p50.get(read.figure)!;
     const b = large.p50.get(read.figure)!;

@@ -10,16 +10,11 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { DEMO_CAMPAIGNS } from '../src/db/demo-data';
 import { startHostServer } from '../../e2e/support/host-server';
+import type { BenchRow } from './row';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GOAL = { score: 95, tbtMs: 150, cls: 0.02 };
 
-interface Row {
-  figure: string;
-  value: string;
-  goal?: string;
-  pass?: boolean;
-}
 
 interface Run {
   score: number;
@@ -51,7 +46,7 @@ async function demoCampaignWithSupporters(daisUrl: string): Promise<number> {
 }
 
 /** One row per page: the median of each figure over RUNS runs (Lighthouse's runs vary), with the range. */
-export async function lighthouseFigures(daisUrl: string): Promise<Row[]> {
+export async function lighthouseFigures(daisUrl: string): Promise<BenchRow[]> {
   const campaignId = await demoCampaignWithSupporters(daisUrl);
   const host = await startHostServer(daisUrl);
   const pages = [
@@ -63,7 +58,7 @@ export async function lighthouseFigures(daisUrl: string): Promise<Row[]> {
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     for (const page of pages) {
       const runs: Run[] = [];

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { seedBenchDatabase } from './seed';
 import type { Measured } from './server-cpu';
 import type { LoadSpec } from './wrk';
+import type { BenchRow } from './row';
 
 export interface LogCollector {
   /** The write end of the pipe: give it to the server as its stdout, then call `handedOver()`. */
@@ -49,13 +50,6 @@ export interface LogsBench {
   cpu(r: Measured): string;
 }
 
-interface Row {
-  figure: string;
-  value: string;
-  ratio?: number;
-  goal?: string;
-  pass?: boolean;
-}
 
 const PLAIN_SIGN_GOAL = 0.1;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
@@ -75,9 +69,9 @@ async function withoutConfirmation(databaseUrl: string, campaignId: number) {
   await client.end();
 }
 
-export async function logsFigures(h: LogsBench, dialect: 'sqlite' | 'postgres'): Promise<Row[]> {
+export async function logsFigures(h: LogsBench, dialect: 'sqlite' | 'postgres'): Promise<BenchRow[]> {
   const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   const database = await h.freshDatabase(dialect, 'plain');
   try {
     const seeded = await seedBenchDatabase(database.url, { supporters: 0, letters: 0 });

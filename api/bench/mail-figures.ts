@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
+import type { BenchRow } from './row';
 
 export const MAIL_DRAIN_GOAL_S = 60;
 
@@ -58,19 +59,12 @@ export async function startSmtpSink(spawnTsx: (args: string[]) => ChildProcess):
   };
 }
 
-export interface MailRow {
-  figure: string;
-  value: string;
-  goal: string;
-  pass: boolean;
-}
-
 /**
  * Waits for the e-mails of the rows stored (`storedEmails`, lower case) and says whether each
  * arrived once, the acknowledged ones among them, the last within MAIL_DRAIN_GOAL_S of `loadEnd`.
  * Then a moment more, so that a second copy of any would be seen.
  */
-export async function confirmationMailRow(label: string, sink: SmtpSink, loadEnd: number, storedEmails: Set<string>, acknowledged: Set<string>): Promise<MailRow> {
+export async function confirmationMailRow(label: string, sink: SmtpSink, loadEnd: number, storedEmails: Set<string>, acknowledged: Set<string>): Promise<BenchRow> {
   await sink.waitFor(storedEmails.size, loadEnd + MAIL_DRAIN_GOAL_S * 1000);
   await new Promise((r) => setTimeout(r, 1000));
   const perAddress = new Map<string, number>();

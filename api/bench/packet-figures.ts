@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PACKET_CSV_RECORDS_BEFORE_LETTERS } from '../src/contract';
 import { seedPacketCampaign } from './seed';
 import { cpuSeconds } from './server-cpu';
+import type { BenchRow } from './row';
 
 export const PACKET_LETTERS = Number(process.env.BENCH_PACKET_LETTERS ?? 10_000);
 const GOAL_SECONDS = 30;
@@ -25,12 +26,6 @@ export interface PacketBench {
   rssKb(pid: number): number;
 }
 
-interface Row {
-  figure: string;
-  value: string;
-  goal?: string;
-  pass?: boolean;
-}
 
 interface Download {
   seconds: number;
@@ -81,7 +76,7 @@ function csvRecords(bytes: Buffer): number {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const n = (x: number) => x.toLocaleString('en-US');
 
-export async function packetFigures(h: PacketBench, dialect: 'sqlite' | 'postgres'): Promise<Row[]> {
+export async function packetFigures(h: PacketBench, dialect: 'sqlite' | 'postgres'): Promise<BenchRow[]> {
   const label = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const database = await h.freshDatabase(dialect, 'packet');
   const seededAt = Date.now();

@@ -37,6 +37,7 @@ import { packetFigures, type PacketBench } from './packet-figures';
 import { growthFigures, type GrowthBench } from './growth-figures';
 import { confirmationMailRow, startSmtpSink } from './mail-figures';
 import { logCollector, logsFigures, type LogsBench } from './logs-figures';
+import type { BenchRow } from './row';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -46,16 +47,9 @@ const BENCH_SECRET = 'dais-bench-session-secret-0123456789abcdef';
 const SMALL = process.env.BENCH_SCALE === 'small';
 const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
-interface Row {
-  figure: string;
-  value: string;
-  ratio?: number;
-  goal?: string;
-  pass?: boolean;
-}
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 const failures: string[] = [];
-const record = (row: Row) => {
+const record = (row: BenchRow) => {
   rows.push(row);
   if (row.pass === false) failures.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
   process.stdout.write(`  ${row.figure}: ${row.value}${row.ratio === undefined ? '' : ` = ${pct(row.ratio)} of baseline`}${row.pass === false ? '  MISSED' : ''}\n`);

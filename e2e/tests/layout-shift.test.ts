@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium, VIEWPORTS, type ViewportName } from '../support/browser';
+import { pageCost, RECORD_PAGE_COST, type Shift } from '../support/page-cost';
 
 /**
  * Issue 9, point 8: the landing page does not shift while it fills in (Lighthouse measured CLS 0.11
@@ -10,45 +11,14 @@ import { useChromium, VIEWPORTS, type ViewportName } from '../support/browser';
  */
 const chromium = useChromium({ showScrollbars: true });
 
-/** Runs before the page's scripts: records every layout shift from the first frame on. */
-const RECORD_LAYOUT_SHIFTS = `(() => {
-  const shifts = [];
-  const describe = (node) => {
-    if (!(node instanceof Element)) return String(node && node.nodeName);
-    return node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).split(' ').join('.') : '');
-  };
-  const keep = (entries) => {
-    for (const e of entries) {
-      if (e.hadRecentInput) continue;
-      shifts.push({ value: e.value, moved: e.sources.map((s) => describe(s.node)) });
-    }
-  };
-  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  window.__daisLayoutShifts = () => {
-    keep(observer.takeRecords());
-    return shifts;
-  };
-})();`;
-
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/** The shifts so far, after two more frames (a shift is recorded as the frame that shows it renders). */
-async function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return (window as unknown as { __daisLayoutShifts: () => Shift[] }).__daisLayoutShifts();
-  });
-}
+/** The shifts so far (the long tasks recorded beside them are held by host-cost.test.ts). */
+const layoutShifts = async (page: Page): Promise<Shift[]> => (await pageCost(page)).shifts;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the landing page at %s width', (viewport) => {
   it('has a cumulative layout shift of 0 once its campaigns and testimonials are in', async () => {
     const { url } = inject('dais');
     const { page, context } = await chromium.openPage('about:blank', viewport);
-    await context.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await context.addInitScript(RECORD_PAGE_COST);
     // The campaign list answers only after the page has painted, as over any real network.
     let answer: () => void = () => undefined;
     const painted = new Promise<void>((resolve) => (answer = resolve));
