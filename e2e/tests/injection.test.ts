@@ -315,9 +315,10 @@ describe('hostile text, written by supporters and admins', () => {
     const settings = await openAsAdmin('/admin/settings');
     const { page } = settings;
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    const values = await page.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    expect(values).toContain(SUCCESS.letter_success_message);
-    expect(values).toContain(SUCCESS.letter_success_description);
+    // The heading comes before the settings have been read: the fields fill in when they are.
+    const values = () => page.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await expect.poll(values).toContain(SUCCESS.letter_success_message);
+    expect(await values()).toContain(SUCCESS.letter_success_description);
     await expectNothingRan(settings, 'the settings');
 
     // "'; DROP TABLE supporters; --" was only ever text: the rows are all still there.
