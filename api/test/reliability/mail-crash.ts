@@ -179,8 +179,11 @@ export function expectEveryMessageDeliveredOnce(report: MailCrashReport) {
     expect([b!.parsed.subject, b!.parsed.text, b!.envelope]).toEqual([a!.parsed.subject, a!.parsed.text, a!.envelope]);
     expect(report.outbox.find((m) => m.message_id === d.messageId)!.attempts).toBeGreaterThanOrEqual(2);
   }
-  // At most the messages a killed process was sending (four at a time) per kill.
-  expect(report.duplicates.length).toBeLessThanOrEqual(report.kills.length * 4);
+  // At most what a killed process had sent and not yet recorded, per kill: its SMTP pool's three
+  // connections in flight, and what they finished while the outcomes of a batch were gathered (50
+  // ms, worker.ts) and written, which records a burst in one statement rather than one a message.
+  // Measured: 20 and 24 for five kills (SQLite, PostgreSQL), the 4-a-time sender's were 12-14.
+  expect(report.duplicates.length).toBeLessThanOrEqual(report.kills.length * 8);
 }
 
 async function waiting(db: Database): Promise<number> {
