@@ -94,7 +94,6 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     const body = `Dear Council,\n\n${'Please protect the river corridor and the farmland along it. '.repeat(25)}\n\nSincerely`;
     await addLetters(t, campaign, 1_200, (i) => ({ letter_content: `${body}\nWriter ${i}`, created_at: minutes(i) }));
     const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(2_000).toISOString(), lateAfter: null };
-    const started = Date.now();
     const stream = (await preparePacketPdf(t.db, campaign, scope)).stream();
     // Nobody reads: the buffer fills to its mark and stays there (the whole file would be 2.6 MB).
     let buffered = -1;
@@ -105,12 +104,16 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     expect(buffered).toBeGreaterThan(1 << 18);
     expect(buffered).toBeLessThan(1 << 20);
     expect(stream.readableEnded).toBe(false);
+    const reading = Date.now();
     const pdf = await bytesOf(stream);
+    const readMs = Date.now() - reading;
     const marks = pdf.toString('latin1').match(/%dais-letter \d+ of 1200/g) ?? [];
     expect(marks).toHaveLength(1_200);
     expect(marks.at(-1)).toBe('%dais-letter 1200 of 1200');
     expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThanOrEqual(1_201);
-    // 1,200 letters on two shared cores, database included (the bench times 10,000).
-    expect(Date.now() - started).toBeLessThan(20_000);
+    // A smoke bound against a renderer gone quadratic, not a speed goal (the bench times 10,000):
+    // the rest of 1,200 letters, once read, on two cores shared with the rest of the suite. It
+    // times the reading alone; the wait above is the test's own polling. Alone: about 3 s.
+    expect(readMs).toBeLessThan(15_000);
   });
 });
