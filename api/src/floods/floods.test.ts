@@ -10,8 +10,8 @@ import { mailSoon } from '../confirmations/mail-soon';
 import { confirmationUpkeep } from '../confirmations/upkeep';
 import type { CampaignRow } from '../db/types';
 import { createLogger } from '../http/logger';
-import { renderOutboxText } from '../mail/outbox';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
+import { linksOfLastMailTo } from '../../test/queued-mail';
 
 const address = { street_address: '12 Elm Street', city: 'Pasadena', state: 'CA', zip_code: '91101' };
 let seq = 0;
@@ -128,22 +128,15 @@ describeEachDatabase(
       const burst = { from: new Date(Date.now() - 60_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString(), email_domain: 'MAILINATOR.com', reason: 'Throwaway addresses' };
       const made = await t.api('POST', `/api/admin/campaigns/${c.id}/quarantines`, { cookie: admin, body: burst });
       expect(made.body.data).toMatchObject({ email_domain: 'mailinator.com', signatures: 2, letters: 1 });
-      const linksTo = async (email: string) => {
-        await mailSoon(t.db).settled();
-        const mails = await t.db.ds.getRepository(t.db.entities.MailOutbox).find({ order: { id: 'ASC' } });
-        // As the mail worker sends it: the stored text holds marks where the links go.
-        const text = await renderOutboxText(t.db, mails.filter((m) => m.recipients.includes(email)).pop()!);
-        return { confirm: /\/confirm\/([A-Za-z0-9_-]{43})/.exec(text)![1]!, remove: /\/remove\/([A-Za-z0-9_-]{43})/.exec(text)![1]! };
-      };
       const deliveries = () => t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id, kind: 'letter' });
       // Its writer confirms: recorded, neither counted nor sent to the clerk.
-      const confirmed = await t.api('POST', `/api/confirmations/${(await linksTo(held)).confirm}`);
+      const confirmed = await t.api('POST', `/api/confirmations/${(await linksOfLastMailTo(t, held)).confirm}`);
       expect(confirmed.body.data).toMatchObject({ state: 'done', signatures: 1, letters: 1 });
       expect(await stored(t, c)).toEqual({ signatures: 0, letters: 0 });
       expect(await deliveries()).toBe(0);
       expect(await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: c.id, email: held })).toMatchObject({ status: 'confirmed' });
       // Another confirms, then takes it back: it never counted, so no count moves.
-      const links = await linksTo(leaving);
+      const links = await linksOfLastMailTo(t, leaving);
       await t.api('POST', `/api/confirmations/${links.confirm}`);
       expect((await t.api('POST', `/api/removals/${links.remove}`)).body.data).toMatchObject({ state: 'done', signatures: 1 });
       expect(await stored(t, c)).toEqual({ signatures: 0, letters: 0 });

@@ -6,11 +6,10 @@
  */
 import { expect, it } from 'vitest';
 import { mailSoon } from '../confirmations/mail-soon';
-import { confirmationSettings } from '../confirmations/setup';
-import { linkToken } from '../confirmations/tokens';
 import type { CampaignRow } from '../db/types';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
 import { packetStandIn } from '../../test/mail/packet-stand-in';
+import { linksOfLastMailTo } from '../../test/queued-mail';
 import { textsFor } from '../contract';
 import { escapeHtml } from '../mail/dev-mailbox/pages';
 
@@ -142,22 +141,14 @@ describeEachDatabase(
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const letterWriter = person('sam.vanterpool+letters@example.org');
       const signer = { ...letterWriter, email: 'SAM.VANTERPOOL@example.org' };
-      const mails = t.db.ds.getRepository(t.db.entities.SupporterMail);
-      // The links are made from the installation's secret as each e-mail is sent: the one its e-mail carries.
-      const linkOf = async (email: string, kind: 'confirm' | 'remove') => {
-        await mailSoon(t.db).settled();
-        const mail = await mails.findOneOrFail({ where: { campaign_id: c.id, email }, order: { id: 'DESC' } });
-        const outbox = await t.db.ds.getRepository(t.db.entities.MailOutbox).findOneByOrFail({ id: mail.outbox_id });
-        return linkToken(confirmationSettings(t.db.ds).linkKey, kind, mail.outbox_id, outbox.message_id);
-      };
       await write(t, c, letterWriter);
-      const confirmed = await t.api('POST', `/api/confirmations/${await linkOf(letterWriter.email, 'confirm')}`);
+      const confirmed = await t.api('POST', `/api/confirmations/${(await linksOfLastMailTo(t, letterWriter.email)).confirm}`);
       expect(confirmed.body.data).toMatchObject({ state: 'done', letters: 1 });
       // Confirmed in `each` mode: on its way to the clerk.
       expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id, kind: 'letter' })).toBe(1);
       await sign(t, c, signer);
 
-      const token = await linkOf(signer.email.toLowerCase(), 'remove');
+      const token = (await linksOfLastMailTo(t, signer.email.toLowerCase())).remove;
       const page = await t.api('GET', `/remove/${token}`);
       const removed = await t.api('POST', `/api/removals/${token}`);
       expect(removed.status, removed.text).toBe(200);
