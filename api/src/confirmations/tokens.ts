@@ -34,6 +34,9 @@ export function linkToken(key: Buffer, kind: LinkKind, outboxId: number, message
   return Buffer.concat([id, mac]).toString('base64url');
 }
 
+/** The largest id an outbox row can have: its column is a signed 32-bit integer. */
+const MOST_OUTBOX_ID = 0x7fff_ffffn;
+
 /** The outbox row a token names, or null when it names none: still to be checked against it (tokenFits). */
 export function outboxIdOf(key: Buffer, token: string): number | null {
   const bytes = Buffer.from(token, 'base64url');
@@ -42,7 +45,9 @@ export function outboxIdOf(key: Buffer, token: string): number | null {
   const pad = padOf(key, bytes.subarray(ID_BYTES));
   for (let i = 0; i < ID_BYTES; i++) id[i]! ^= pad[i]!;
   const n = id.readBigUInt64BE();
-  return n > 0n && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null;
+  // Outbox ids are 32-bit integers on both databases: a forged token decodes to any 64-bit number,
+  // which PostgreSQL would refuse as out of range (an error, not "no such e-mail").
+  return n > 0n && n <= MOST_OUTBOX_ID ? Number(n) : null;
 }
 
 /** Whether `token` is this kind of link of this e-mail; compared in constant time. */

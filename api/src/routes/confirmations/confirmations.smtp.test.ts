@@ -9,6 +9,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailSoon } from '../../confirmations/mail-soon';
+import { confirmationSettings } from '../../confirmations/setup';
+import { linkToken } from '../../confirmations/tokens';
 import { confirmationUpkeep } from '../../confirmations/upkeep';
 import type { CampaignRow } from '../../db/types';
 import { createLogger } from '../../http/logger';
@@ -538,6 +540,20 @@ describeEachDatabase(
       const page = await fetch(`${t.url}/confirm/${forged}`);
       expect(page.status).toBe(404);
       expect(await page.text()).toContain('This link is not valid');
+    });
+
+    it('refuses a forged link that names an e-mail beyond any there can be, as it refuses any other', async () => {
+      // A token is the e-mail's number, masked, and a MAC: a forged one decodes to a number of up to
+      // 64 bits, which PostgreSQL's integer column refused with an error of its own (a 500).
+      const key = confirmationSettings(t.db.ds).linkKey;
+      for (const id of [2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER]) {
+        for (const kind of ['confirm', 'remove'] as const) {
+          const forged = linkToken(key, kind, id, '<forged@example.org>');
+          const res = await t.api('POST', `/api/${kind === 'confirm' ? 'confirmations' : 'removals'}/${forged}`);
+          expect(res.status, `${kind} ${id}: ${res.text}`).toBe(404);
+          expect((await fetch(`${t.url}/${kind}/${forged}`)).status).toBe(404);
+        }
+      }
     });
   },
   { env: () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Eastside Library Friends <friends@library.example.org>' }), mailWorker: {} },
