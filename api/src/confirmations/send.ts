@@ -152,11 +152,13 @@ async function markNamed(m: EntityManager, db: Database, campaignId: number, ema
      RETURNING "id", "email", "name", "street_address", "city"`,
     params,
   );
-  // Each address's oldest pending letters, up to the most one e-mail names.
+  // Each address's oldest pending letters, up to the most one e-mail names. The outer status test is
+  // what PostgreSQL re-checks on a row another transaction changed meanwhile (a letter its writer
+  // confirmed just now): the sub-select's answer is of the statement's start.
   const letters = await q(
     m,
     `UPDATE "letters" SET ${mark}
-     WHERE "id" IN (
+     WHERE "status" = 'pending' AND "id" IN (
        SELECT "id" FROM (
          SELECT "id", ROW_NUMBER() OVER (PARTITION BY lower("supporter_email") ORDER BY "id") AS "nth" FROM "letters"
          WHERE "campaign_id" = ${ph(d, 1)} AND ${inList(d, 'lower("supporter_email")', 2, emails.length, 'text')} AND "status" = 'pending'

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailSoon } from '../../confirmations/mail-soon';
+import { mailAddresses } from '../../confirmations/send';
 import { confirmationSettings } from '../../confirmations/setup';
 import { linkToken } from '../../confirmations/tokens';
 import { confirmationUpkeep } from '../../confirmations/upkeep';
@@ -186,6 +187,33 @@ describeEachDatabase(
       expect((await post(t, linksIn(second).confirm)).body.data).toEqual({ state: 'done', campaign_title: c.title, signatures: 0, letters: 1 });
       expect(await counts(t, c)).toEqual({ signatures: 1, letters: 1 });
       expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ campaign_id: c.id })).toBe(1);
+    });
+
+    it('on PostgreSQL, names no letter its writer confirmed while the e-mail naming it was being queued', async ({ skip }) => {
+      if (t.dialect !== 'postgres') return skip('SQLite runs one write at a time: nothing is confirmed while an e-mail is queued');
+      const c = await t.campaign({ require_confirmation: true });
+      const address = newAddress();
+      expect((await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) })).status).toBe(201);
+      await mailSoon(t.db).settled();
+      const letters = t.db.ds.getRepository(t.db.entities.Letter);
+      const written = await letters.findOneByOrFail({ campaign_id: c.id, supporter_email: address });
+      await t.db.ds.query(`UPDATE "supporter_mail_slots" SET "last_mailed_at" = now() - interval '25 hours' WHERE "email" = $1`, [address]);
+      // Its writer's click, committed while the reminder's UPDATE waits for the row.
+      const click = t.db.ds.createQueryRunner();
+      await click.connect();
+      await click.startTransaction();
+      try {
+        await click.query(`UPDATE "letters" SET "status" = 'confirmed' WHERE "id" = $1`, [written.id]);
+        const reminder = t.db.transaction((m) => mailAddresses(m, t.db, [{ campaignId: c.id, email: address }], 'reminder'));
+        await new Promise((r) => setTimeout(r, 300));
+        await click.commitTransaction();
+        expect(await reminder).toBe(0);
+      } finally {
+        if (click.isTransactionActive) await click.rollbackTransaction();
+        await click.release();
+      }
+      expect(await letters.findOneByOrFail({ id: written.id })).toMatchObject({ status: 'confirmed', confirm_mails: 1 });
+      expect(await t.db.ds.getRepository(t.db.entities.SupporterMailRecord).countBy({ record_type: 'letter', record_id: written.id })).toBe(1);
     });
 
     it('mails a signature whose e-mail could not be queued after its COMMIT at the next upkeep', async () => {
