@@ -16,8 +16,14 @@ import nodemailer from 'nodemailer';
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 /** @type {Map<number, import('nodemailer').Transporter>} */
 const pools = new Map();
-/** @param {{ pool: number, options: any }} p */
-const open = (p) => pools.set(p.pool, nodemailer.createTransport(p.options));
+/**
+ * A pool opened once: the first batch names again the pools this thread was started with, and a
+ * second transporter would replace the first and leave its connections open.
+ * @param {{ pool: number, options: any }} p
+ */
+const open = (p) => {
+  if (!pools.has(p.pool)) pools.set(p.pool, nodemailer.createTransport(p.options));
+};
 for (const p of workerData.pools) open(p);
 /** @type {Map<number, AbortController>} */
 const sending = new Map();
@@ -51,7 +57,6 @@ function report(result) {
 
 port.on('message', (/** @type {any} */ m) => {
   for (const p of m.open) open(p);
-  for (const n of m.abort) sending.get(n)?.abort();
   for (const { n, pool, mail } of m.send) {
     const transporter = pools.get(pool);
     if (!transporter) {
@@ -75,7 +80,11 @@ port.on('message', (/** @type {any} */ m) => {
       )
       .finally(() => sending.delete(n));
   }
-  // After the sends of the same turn: a transport closes once what it handed over has gone.
+  // After the sends: an abort may name a send of this same batch (its signal fired in the turn it was handed over).
+  for (const n of m.abort) sending.get(n)?.abort();
+  // After the sends of the same turn. nodemailer lets the conversations under way finish and fails
+  // the messages still queued in the pool ("Connection pool was closed"): temporary failures, which
+  // the mail worker tries again (./failures.ts).
   for (const pool of m.close) {
     pools.get(pool)?.close();
     pools.delete(pool);

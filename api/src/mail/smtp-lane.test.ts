@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_WORKER_OPTIONS } from '../../test/harness';
 import { createLogger } from '../http/logger';
 import { queueMails } from './outbox';
+import { SmtpLane } from './smtp-lane';
 import { smtpTransport } from './transports';
 import { MailWorker } from './worker';
 
@@ -29,6 +30,25 @@ beforeAll(async () => {
 afterAll(() => {
   sink.kill();
 });
+
+it('sends nothing of a message whose sending was called off in the turn it was handed over', async () => {
+  const lane = new SmtpLane(sinkUrl);
+  try {
+    const mail = (subject: string) => ({ from: 'Dais <dais@example.org>', to: ['reader@example.org'], subject, text: subject, messageId: `<${subject.replace(/ /g, '.')}@example.org>`, date: new Date() });
+    const before = arrivals.length;
+    const calledOff = new AbortController();
+    const offered = lane.send(mail('Called off'), calledOff.signal);
+    calledOff.abort(new Error('The mail worker is stopping'));
+    await expect(offered).rejects.toThrow();
+    // A message sent after it arrives: had the first gone too, it would have arrived before it.
+    await lane.send(mail('Sent after'), new AbortController().signal);
+    await expect.poll(() => arrivals.length - before, { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(arrivals.length - before).toBe(1);
+  } finally {
+    lane.close();
+  }
+}, 30_000);
 
 describeEachDatabase('the SMTP thread', (t) => {
   it('sends the messages handed to it while the thread that answers requests is busy', async () => {
