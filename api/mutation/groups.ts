@@ -36,8 +36,9 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   },
   {
     name: 'auth',
-    about: 'admin guards and roles, sessions, one-time sign-in codes, who is an admin, admins managing admins',
-    mutate: ['src/auth/guards.ts', 'src/auth/sessions.ts', 'src/auth/login-codes.ts', 'src/auth/admins.ts', 'src/commands/manage-admins.ts'],
+    about: 'admin guards and roles, sessions, one-time sign-in codes, who is an admin, admins managing admins, the development OAuth provider',
+    // dev-oauth.ts vouches for whoever types an address: it must stay reachable from this machine only.
+    mutate: ['src/auth/guards.ts', 'src/auth/sessions.ts', 'src/auth/login-codes.ts', 'src/auth/admins.ts', 'src/commands/manage-admins.ts', 'src/auth/dev-oauth.ts'],
     tests: ['src/auth/*.test.ts', 'src/routes/sessions/*.test.ts', 'test/reliability/access.test.ts', 'src/routes/admin-admins/*.test.ts'],
   },
   {

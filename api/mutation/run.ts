@@ -4,6 +4,8 @@
  * Each group writes reports/mutation/<group>.html (and .json, which mutation/survivors.ts lists) and the run ends with every group's score; it exits
  * 1 when a group is under GOAL. `--incremental` reuses the last run's results for unchanged code and
  * tests (reports/mutation/<group>.incremental.json): for iterating on one group's tests.
+ * `--only=src/a.ts,src/b.ts` mutates only those of the chosen groups' modules (with the same suites):
+ * for scoring one module of a large group in minutes.
  */
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
@@ -32,12 +34,19 @@ interface GroupScore {
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
 const names = args.filter((a) => !a.startsWith('--'));
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const unknown = names.filter((n) => !MUTATION_GROUPS.some((g) => g.name === n));
 if (unknown.length) {
   console.error(`Unknown group ${unknown.join(', ')}. Groups: ${MUTATION_GROUPS.map((g) => g.name).join(', ')}`);
   process.exit(2);
 }
-const chosen = names.length ? MUTATION_GROUPS.filter((g) => names.includes(g.name)) : MUTATION_GROUPS;
+const named = names.length ? MUTATION_GROUPS.filter((g) => names.includes(g.name)) : MUTATION_GROUPS;
+const chosen = only ? named.map((g) => ({ ...g, mutate: g.mutate.filter((m) => only.includes(m)) })).filter((g) => g.mutate.length > 0) : named;
+const unmatched = only?.filter((m) => !chosen.some((g) => g.mutate.includes(m))) ?? [];
+if (unmatched.length) {
+  console.error(`--only names ${unmatched.join(', ')}, which no chosen group mutates`);
+  process.exit(2);
+}
 
 // Stryker resolves its sandbox, the vitest config and the tsconfig from the working directory.
 process.chdir(apiDir);
