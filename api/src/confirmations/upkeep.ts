@@ -2,7 +2,7 @@ import { CONFIRMATION_REMINDER_HOURS } from '../contract';
 import { forgetExpiredChallenges } from '../bot-check/proof-of-work';
 import type { Database } from '../db/data-source';
 import type { Logger } from '../http/logger';
-import { dbLater, laterParam } from '../mail/sql';
+import { dbLater, laterParam, ph } from '../mail/sql';
 import { mailAddresses, type Address } from './send';
 import { confirmationSettings } from './setup';
 
@@ -45,12 +45,22 @@ export async function confirmationUpkeep(db: Database, logger: Logger): Promise<
   }
 
   const { days } = confirmationSettings(db.ds);
+  const cutoff = laterParam(d, -days * 24 * HOUR_MS);
   let deleted = 0;
   for (const table of ['supporters', 'letters']) {
-    const result = (await db.transaction((m) =>
-      m.queryRunner!.query(`DELETE FROM "${table}" WHERE "status" = 'pending' AND "created_at" < ${dbLater(d, 1)}`, [laterParam(d, -days * 24 * HOUR_MS)], true),
-    )) as { affected?: number };
-    deleted += result.affected ?? 0;
+    const expired = (n: number) => `"status" = 'pending' AND "created_at" < ${dbLater(d, n)}`;
+    const campaigns = (await db.ds.query(`SELECT DISTINCT "campaign_id" FROM "${table}" WHERE ${expired(1)}`, [cutoff])) as { campaign_id: number | string }[];
+    // One campaign a transaction, its row locked before its records, as every other writer of
+    // existing records takes them (a confirmation, a removal, a quarantine; db/migrations/*-Tallies.ts):
+    // deleting first locked the records, then the tally trigger waited for the campaign, and a
+    // confirmation holding the campaign and waiting for one of those records deadlocked with it.
+    for (const { campaign_id } of campaigns) {
+      const result = (await db.transaction(async (m) => {
+        if (d === 'postgres') await m.query('SELECT 1 FROM "campaigns" WHERE "id" = $1 FOR NO KEY UPDATE', [campaign_id]);
+        return m.queryRunner!.query(`DELETE FROM "${table}" WHERE "campaign_id" = ${ph(d, 1)} AND ${expired(2)}`, [campaign_id, cutoff], true);
+      })) as { affected?: number };
+      deleted += result.affected ?? 0;
+    }
   }
   // The bot check's spent solutions outlive their challenge by nothing: an expired one is refused anyway.
   const forgotten = await forgetExpiredChallenges(db);

@@ -18,7 +18,10 @@ import { dialectMigration } from './dialect-migration';
  * increment is lost; and each first locks the campaigns it touches (FOR NO KEY UPDATE, in id order,
  * as the counters' UPDATE does), so a campaign's tallies are only ever locked under its campaign row:
  * a signature batch (rows, then the counter) and a quarantine or a confirmation (the campaign row,
- * then rows) take the two in the same order and cannot deadlock.
+ * then rows) take the two in the same order and cannot deadlock. A writer that changes existing rows
+ * of a campaign locks its campaign row first (confirmations/upkeep.ts's deletion does too): had it
+ * locked the rows first, the trigger would then wait for the campaign that a confirmation holds
+ * while it waits for those rows.
  *
  * A later migration that rebuilds supporters or letters on SQLite (TypeORM does, to change a column)
  * drops these triggers with the old table: write them back (services/tallies.test.ts checks they exist).
