@@ -85,11 +85,11 @@ class SignatureBatcher {
     }
   }
 
-  private async commit(batch: PendingSignature[]): Promise<void> {
+  private async commit(batch: PendingSignature[], withEarlierMail = true): Promise<void> {
     let stored: Stored;
     // On SQLite, the e-mails of the batches before this one go in its transaction when they have
     // not gone yet (confirmations/mail-soon.ts says why); back in the queue if it rolls back.
-    const earlier = this.db.dialect === 'sqlite' ? mailSoon(this.db).take() : [];
+    const earlier = withEarlierMail && this.db.dialect === 'sqlite' ? mailSoon(this.db).take() : [];
     try {
       stored = await this.db.transaction(async (m) => {
         const s = await storeSignatures(this.db, m, batch);
@@ -97,7 +97,13 @@ class SignatureBatcher {
         return s;
       });
     } catch (err) {
-      mailSoon(this.db).mail(earlier);
+      if (earlier.length > 0) {
+        // Those e-mails are not these signatures' business (their campaign deleted since, say): they
+        // go back to be queued on their own, where a failure is logged and left to the upkeep, and
+        // the batch is tried again without them.
+        mailSoon(this.db).mail(earlier);
+        return this.commit(batch, false);
+      }
       if (batch.length === 1 || !isConstraintError(err)) {
         // A database that is down or busy fails every row alike: retrying each alone would turn one
         // failure into hundreds of failing transactions while the queue grows. Nothing was stored.
@@ -107,7 +113,7 @@ class SignatureBatcher {
       // One row broke a constraint and the whole batch rolled back, so nothing of it is stored. Retry
       // each signature alone: an innocent one commits as if it had never met the bad one, and the
       // bad one gets its own error.
-      for (const one of batch) await this.commit([one]);
+      for (const one of batch) await this.commit([one], false);
       return;
     }
     for (const [campaignId, supporter_count] of stored.counts) publicCampaigns(this.db).counted(campaignId, { supporter_count });

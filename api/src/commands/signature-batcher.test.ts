@@ -1,0 +1,22 @@
+/**
+ * On SQLite a signature batch also queues the confirmation e-mails of the batches before it
+ * (confirmations/mail-soon.ts): those must never cost its own signatures their answer.
+ */
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/harness';
+import { mailSoon } from '../confirmations/mail-soon';
+import { signatureCreateSchema } from '../contract';
+import { signatureBatcher } from './signature-batcher';
+
+describeEachDatabase('the signature batch', (t) => {
+  it("stores its signatures when an earlier batch's e-mail cannot be queued (its campaign deleted since)", async () => {
+    const c = await t.campaign({ require_confirmation: false });
+    const input = signatureCreateSchema.parse({ name: 'Mary Seacole', email: `mary.${Date.now()}@example.org`, street_address: '14 Tavistock Street', city: 'Springfield', state: 'IL', zip_code: '62701' });
+    // Signed first, so that its batch starts before the e-mails queue their own transaction and takes them in.
+    const receipt = signatureBatcher(t.db).sign(c.id, false, input, { network: null }, null);
+    mailSoon(t.db).mail([{ campaignId: 2_000_000_000, email: 'gone@example.org' }]);
+    await expect(receipt).resolves.toEqual({ supporter_count: 1 });
+    await mailSoon(t.db).settled();
+    expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id })).toBe(1);
+  });
+});
