@@ -154,10 +154,19 @@ export function renderOutboxTextWith(db: Database, renderer: TextRenderer): void
   setupOf(db.ds).renderText = renderer;
 }
 
-/** The texts to send for stored messages: their stored texts, rendered if a renderer is set. */
+/** What a stored text holds where a renderer writes something in (U+0001 never comes from a form: validation refuses control characters). */
+const MARK = '\u0001';
+
+/**
+ * The texts to send for stored messages: their stored texts, rendered if a renderer is set. A text
+ * with marks and no renderer to fill them is refused (a temporary failure: a process that has one
+ * sends it), never sent with its marks and without its links.
+ */
 export async function renderOutboxTexts(db: Database, mails: StoredText[]): Promise<string[]> {
   const render = setups.get(db.ds)?.renderText;
-  return render && mails.length > 0 ? render(mails) : mails.map((m) => m.text);
+  if (render) return mails.length > 0 ? render(mails) : [];
+  if (mails.some((m) => m.text.includes(MARK))) throw new Error('This process cannot write in what this message leaves to be written as it goes (its links): no renderer is set');
+  return mails.map((m) => m.text);
 }
 
 /** The text to send for one stored message. */
