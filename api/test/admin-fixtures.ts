@@ -1,7 +1,9 @@
 /**
  * Supporters and letters for the admin API tests, written the way the sign and submit commands
- * write them: the rows, and the campaign's counter bumped by the same number.
+ * write them: the rows with their folded address (what erasure and removal find them by, unless a
+ * test gives its own), and the campaign's counter bumped by the same number.
  */
+import { domainOf, emailKey } from '../src/floods/sources';
 import type { CampaignRow, LetterRow, SupporterRow } from '../src/db/types';
 import type { TestServer } from './harness';
 
@@ -28,7 +30,7 @@ export async function addSupporters(
       phone_number: null,
       ...each(i),
     };
-  });
+  }).map((row) => ({ email_key: emailKey(row.email), email_domain: domainOf(row.email), ...row }));
   const repo = t.db.ds.getRepository(t.db.entities.Supporter);
   const saved = await repo.save(rows, { chunk: 100 });
   await t.db.ds.getRepository(t.db.entities.Campaign).increment({ id: campaign.id }, 'supporter_count', count);
@@ -58,7 +60,7 @@ export async function addLetters(
       message_point_ids: [],
       ...each(i),
     };
-  });
+  }).map((row) => ({ email_key: emailKey(row.supporter_email), ...row }));
   const repo = t.db.ds.getRepository(t.db.entities.Letter);
   const saved = await repo.save(rows, { chunk: 100 });
   await t.db.ds.getRepository(t.db.entities.Campaign).increment({ id: campaign.id }, 'letter_count', count);

@@ -173,7 +173,10 @@ async function planProblems(t: TestServer, paths: string[]): Promise<string[]> {
     statements.length = 0;
     const res = await t.api('GET', path, { cookie: admin });
     expect(res.status, path).toBe(200);
-    const reads = statements.filter((s) => /^\s*SELECT/i.test(s.sql) && [...aliases(s.sql).values()].some((table) => BIG.test(`"${table}"`)));
+    const reads = statements.filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.sql) && [...aliases(s.sql).values()].some((table) => BIG.test(`"${table}"`)));
+    // A list whose reads this filter no longer recognised would pass with no plan read. (A page past
+    // the last is answered from the tallies alone.)
+    if (/^\/api\/admin\/(supporters|letters)\b/.test(path) && !path.includes('page=4&')) expect(reads.length, path).toBeGreaterThan(0);
     for (const { sql, parameters } of reads) {
       const recent = lastHours(sql, parameters);
       // Grouping the last hour's rows (the flood alerts) sorts them: a bounded set.
