@@ -18,11 +18,13 @@ const h = new Uint32Array(8);
 
 /**
  * The digest of `message[0..length)` into `out` (8 words). `message` must have room for the
- * padding: at least length + 72 bytes, rounded up to 64 (paddedSize); its bytes past `length` are
+ * padding: paddedSize(length) bytes (length + 9, rounded up to 64); its bytes past `length` are
  * overwritten.
  */
 export function sha256Into(message: Uint8Array, length: number, out: Uint32Array): void {
   const size = paddedSize(length);
+  // A typed array drops writes past its end: a short buffer would give a wrong digest, not an error.
+  if (message.length < size) throw new RangeError(`sha256Into needs ${size} bytes of room for ${length}`);
   message[length] = 0x80;
   message.fill(0, length + 1, size);
   const bits = length * 8;
