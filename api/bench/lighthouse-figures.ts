@@ -36,7 +36,7 @@ async function audit(url: string, port: number): Promise<Run> {
   return { score: Math.round(score * 100), tbtMs, cls };
 }
 
-/** The demo's first campaign: it lists its recent supporters under the title. */
+/** The demo's first campaign: it lists its recent supporters, below the forms. */
 async function demoCampaignWithSupporters(daisUrl: string): Promise<number> {
   const title = DEMO_CAMPAIGNS[0]!.campaign.title;
   const reply = (await (await fetch(`${daisUrl}/api/campaigns`)).json()) as { data: { id: number; title: string }[] };

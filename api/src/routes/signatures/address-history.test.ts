@@ -134,7 +134,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     let db: Database;
     beforeAll(async () => {
       scratch = await scratchDatabase(dialect);
-      // As deployed: the bot check on, request lines not written.
+      // The bot check on, as deployed; request lines off (the test harness's default), so that the
+      // timings are of the replies alone.
       server = await startServer(scratch.url, await freePort(), { BOT_CHECK: 'on', BOT_CHECK_MAX_NUMBER: '1000', SESSION_SECRET: SECRET });
       db = await openDatabase(loadConfig({ DATABASE_URL: scratch.url, PUBLIC_URL: 'http://127.0.0.1:1', SEED_DEMO_DATA: 'false' }).database);
     }, 90_000);
