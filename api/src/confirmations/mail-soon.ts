@@ -18,7 +18,8 @@ const MOST_AT_ONCE = 500;
  * about a tenth more CPU a signature under load. The next batch's replies then wait for these
  * e-mails, whoever their own writers are.
  *
- * Nothing acknowledged goes unmailed: a record whose e-mail was not queued here (the process
+ * Nothing acknowledged goes unmailed (unless an organiser quarantines it meanwhile: the upkeep
+ * mails no record in a quarantine): a record whose e-mail was not queued here (the process
  * stopped first, the database refused) has confirm_mails = 0 and no daily slot taken, which is what
  * the upkeep's next tick mails (./upkeep.ts). Both go through the same daily slot, so an address is
  * never mailed twice by the two racing.

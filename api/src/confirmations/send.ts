@@ -55,7 +55,8 @@ interface Named {
  * the same address after it (commands/confirm-by-token.ts). A reminder is such an e-mail too.
  *
  * Set-based per campaign: a batch of hundreds of new addresses takes seven statements (slots, the
- * two marks, the title, the outbox, the mails, what they named), not seven per address; on
+ * two marks, the title, the outbox, the mails, what they named: one more a RECORDS_PER_INSERT
+ * records), not seven per address; on
  * PostgreSQL each statement is a round trip made while the transaction holds its locks.
  * Returns how many e-mails were queued.
  */
