@@ -25,7 +25,7 @@ interface DevIdentity {
 }
 
 /** A map whose entries expire, capped so that a runaway script cannot fill memory. */
-class ExpiringMap<V> {
+export class ExpiringMap<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   constructor(
     private readonly ttlMs: number,
