@@ -386,6 +386,27 @@ describeEachDatabase(
       expect(list.body.meta.total).toBe(2);
     });
 
+    it("calls back a confirmed letter's e-mail to the clerk that has not gone yet, saying why on the organiser's record", async () => {
+      const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
+      const address = newAddress();
+      await t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body: letter(address) });
+      const { confirm, remove } = linksIn(await mailTo(address));
+      await post(t, confirm);
+      const delivery = await t.db.ds.getRepository(t.db.entities.Delivery).findOneByOrFail({ campaign_id: c.id, kind: 'letter' });
+      const outbox = t.db.ds.getRepository(t.db.entities.MailOutbox);
+      // As if it had not gone yet: once the worker is done with it, back in the queue, due tomorrow.
+      await expect.poll(async () => (await outbox.findOneByOrFail({ id: delivery.outbox_id })).status).toBe('sent');
+      await outbox.update({ id: delivery.outbox_id }, { status: 'queued', claimed_by: null, lease_until: null, next_attempt_at: new Date(Date.now() + 86_400_000) });
+      expect((await post(t, remove)).body.data).toMatchObject({ state: 'done', letters: 1 });
+      expect(await outbox.findOneByOrFail({ id: delivery.outbox_id })).toMatchObject({
+        status: 'failed',
+        last_error: 'Taken back by its writer before it was sent',
+        recipients: [],
+        subject: '[removed]',
+        text: '',
+      });
+    });
+
     it('delivers a letter in each mode only once its writer confirms it', async () => {
       const c = await t.campaign({ require_confirmation: true, delivery_mode: 'each', delivery_recipients: ['clerk@springfield.example.gov'] });
       const address = newAddress();
