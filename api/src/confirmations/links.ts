@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/data-source';
 import type { SupporterMailRow } from '../db/types';
-import type { StoredText } from '../mail/outbox';
+import { OUTBOX_MARK, type StoredText } from '../mail/outbox';
 import { inList, listParams } from '../mail/sql';
 import { outboxIdOf, linkToken, tokenFits, type LinkKind } from './tokens';
 
@@ -15,7 +15,7 @@ import { outboxIdOf, linkToken, tokenFits, type LinkKind } from './tokens';
  * them out of names, streets, titles and letters), so nobody can make a link appear where they chose
  * ("to remove this letter, click: ..." in a letter's opening).
  */
-export const LINK_MARKS = { confirm: '\u0001confirm-link\u0001', remove: '\u0001remove-link\u0001' } as const;
+export const LINK_MARKS = { confirm: `${OUTBOX_MARK}confirm-link${OUTBOX_MARK}`, remove: `${OUTBOX_MARK}remove-link${OUTBOX_MARK}` } as const;
 
 export interface LinkSettings {
   /** PUBLIC_URL, without a trailing slash. */

@@ -155,7 +155,7 @@ export function renderOutboxTextWith(db: Database, renderer: TextRenderer): void
 }
 
 /** What a stored text holds where a renderer writes something in (U+0001 never comes from a form: validation refuses control characters). */
-const MARK = '\u0001';
+export const OUTBOX_MARK = '\u0001';
 
 /**
  * The texts to send for stored messages: their stored texts, rendered if a renderer is set. A text
@@ -165,7 +165,7 @@ const MARK = '\u0001';
 export async function renderOutboxTexts(db: Database, mails: StoredText[]): Promise<string[]> {
   const render = setups.get(db.ds)?.renderText;
   if (render) return mails.length > 0 ? render(mails) : [];
-  if (mails.some((m) => m.text.includes(MARK))) throw new Error('This process cannot write in what this message leaves to be written as it goes (its links): no renderer is set');
+  if (mails.some((m) => m.text.includes(OUTBOX_MARK))) throw new Error('This process cannot write in what this message leaves to be written as it goes (its links): no renderer is set');
   return mails.map((m) => m.text);
 }
 
