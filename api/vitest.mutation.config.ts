@@ -11,7 +11,7 @@ if (!Array.isArray(tests) || tests.length === 0) throw new Error('MUTATION_TESTS
 
 // Not mergeConfig: it would append these globs to the base's instead of replacing them.
 /** Suites that run the server as a child process: no mutant reaches it, and it looks for api/ by path. */
-const childProcessSuites = ['src/mail/stopping.test.ts', 'src/mail/unconfigured.test.ts', 'test/stopping.test.ts', 'test/boot.test.ts', 'test/scale-out.test.ts', 'test/mail-scale-out.test.ts'];
+const childProcessSuites = ['src/routes/signatures/address-history.test.ts', 'src/mail/stopping.test.ts', 'src/mail/unconfigured.test.ts', 'test/stopping.test.ts', 'test/boot.test.ts', 'test/scale-out.test.ts', 'test/mail-scale-out.test.ts'];
 
 export default defineConfig({
   ...base,
