@@ -6,6 +6,7 @@ import { mailAddresses, type Address } from '../confirmations/send';
 import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { perDatabase } from '../db/per-database';
+import { writtenAndTakenBack } from '../db/transaction';
 import { ph, tuples } from '../mail/sql';
 import { publicCampaigns } from '../services/public-campaigns';
 
@@ -203,23 +204,6 @@ async function storeSignatures(db: Database, m: EntityManager, batch: PendingSig
     counts.set(campaignId, Number(campaign.supporter_count));
   }
   return { counts, reused, toMail };
-}
-
-/**
- * Runs `write` inside a savepoint of the caller's transaction and undoes it: what a honeypot costs.
- * On PostgreSQL each statement is a round trip, so the undoing is one (two statements without
- * parameters go as one simple query): the honeypot pays the write a person's request pays, and two
- * round trips of nothing, rather than a stand-in cheaper than the write.
- */
-export async function writtenAndTakenBack(m: EntityManager, db: Pick<Database, 'dialect'>, write: () => Promise<unknown>): Promise<void> {
-  await m.query('SAVEPOINT "honeypot"');
-  await write();
-  if (db.dialect === 'postgres') {
-    await m.query('ROLLBACK TO SAVEPOINT "honeypot"; RELEASE SAVEPOINT "honeypot"');
-    return;
-  }
-  await m.query('ROLLBACK TO SAVEPOINT "honeypot"');
-  await m.query('RELEASE SAVEPOINT "honeypot"');
 }
 
 /** The INSERT's parameters for these signatures, in e-mail order (the lock order). */

@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { LetterSubmitInput } from '../contract';
 import { reusedSolution, spendSolutions, type VerifiedSolution } from '../bot-check/proof-of-work';
 import { mailSoon } from '../confirmations/mail-soon';
-import { writtenAndTakenBack } from './signature-batcher';
 import type { Database } from '../db/data-source';
+import { writtenAndTakenBack } from '../db/transaction';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
@@ -48,7 +48,7 @@ export async function submitLetter(
 /**
  * A filled honeypot: nothing of it remains, and its reply comes as a person's does, after a
  * transaction that spends its solution (if it carried a good one) and writes the letter, taken back
- * at once inside it (./signature-batcher.ts writtenAndTakenBack): without the write a bot's reply
+ * at once inside it (db/transaction.ts writtenAndTakenBack): without the write a bot's reply
  * came measurably sooner.
  */
 export async function pretendToSubmit(

@@ -32,8 +32,8 @@ const WARMUP = 15;
 const PAUSE_MS = 15;
 /**
  * Each round times one request of each kind, next to each other, so that both meet the same load.
- * The test: neither kind is the slower in more than SLOWER_SHARE of rounds (0.5 ± 5 standard errors
- * for 150 rounds, about 6), which bounds what a one-shot guess can win (the red team's measure; before
+ * The test: neither kind is the slower in more than SLOWER_SHARE of rounds (0.5 ± about 6 standard
+ * errors for 150 rounds), which bounds what a one-shot guess can win (the red team's measure; before
  * the change, 82-99% of rounds); and the rounds' median difference stays under GAP_MS or GAP_SHARE of
  * a typical reply (a looser guard: on a loaded machine a round trip can take a millisecond). What is
  * left: a new address's row is written and a repeat's is not, 0.1 to 0.6 ms on either database, the
