@@ -2,11 +2,13 @@ import http from 'node:http';
 import { createApp } from './app';
 import { mailSoon } from './confirmations/mail-soon';
 import { ConfigError, loadConfig, type Config } from './config';
+import type { Database } from './db/data-source';
 import { openDatabase } from './db/open';
+import { checkpointInThread, type WalCheckpointer } from './db/wal-checkpointer';
 import { seedIfEmpty } from './db/seed';
 import { startDeliveryScheduler } from './deliveries/scheduler';
 import { serveStoppably } from './http/graceful-stop';
-import { createLogger } from './http/logger';
+import { createLogger, type Logger } from './http/logger';
 import { prepareOutbox } from './mail/outbox';
 import { logMailRoute, startMailWorker } from './mail/start';
 import { isLoopbackListenAddress } from './public-url';
@@ -24,6 +26,7 @@ async function main() {
     process.exit(1);
   });
   const db = await openDatabase(config.database);
+  const checkpointer = await walCheckpointer(db, config, logger);
   // Before anything can queue mail, demo data included.
   prepareOutbox(db, config.mail);
   const seeded = await seedIfEmpty(db, config);
@@ -69,6 +72,7 @@ async function main() {
     const cut = requests.cut || sending.cut;
     // The confirmation e-mails of the last signatures, queued after their COMMIT (the upkeep would send them later).
     await mailSoon(db).settled();
+    await checkpointer?.stop();
     await db.ds.destroy().catch((error: unknown) => logger.error('closing the database failed', { error }));
     if (cut) logger.error(`stopped after the ${seconds} s grace period (STOP_GRACE_SECONDS), cutting off ${requests.cut ? 'requests still open' : 'e-mails still being sent (queued again)'}`);
     else logger.info('stopped cleanly');
@@ -76,6 +80,16 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** SQLite's checkpoints on a thread of their own (db/wal-checkpointer.ts); without one, where they were. */
+async function walCheckpointer(db: Database, config: Config, logger: Logger): Promise<WalCheckpointer | null> {
+  if (config.database.dialect !== 'sqlite' || config.database.path === ':memory:') return null;
+  const failed = (error: unknown) => logger.error('SQLite checkpoints on their own thread failed; the server checkpoints as it writes', { error });
+  return checkpointInThread(db, config.database.path, failed).catch((error: unknown) => {
+    failed(error);
+    return null;
+  });
 }
 
 /** A start-up failure with one line that says what to do, instead of a stack. */

@@ -26,5 +26,20 @@ export async function scrubMail(m: EntityManager, db: Database, outboxIds: numbe
  * PostgreSQL's old row versions are reclaimed by its autovacuum (ARCHITECTURE.md, Privacy).
  */
 export async function forgetOldPages(db: Database): Promise<void> {
-  if (db.dialect === 'sqlite') await db.ds.query('PRAGMA wal_checkpoint(TRUNCATE)');
+  if (db.dialect !== 'sqlite') return;
+  // A checkpoint under way on another connection (the server's checkpointer thread,
+  // db/wal-checkpointer.ts) makes this one answer busy at once, without waiting: it is tried again
+  // until the log is folded in and emptied. The other's lasts milliseconds.
+  for (let attempt = 1; ; attempt++) {
+    const busy = await db.ds.query('PRAGMA wal_checkpoint(TRUNCATE)').then(
+      (rows: { busy: number }[]) => rows[0]?.busy === 1,
+      (error: unknown) => (/SQLITE_BUSY|SQLITE_LOCKED/.test(String((error as { code?: string }).code)) ? true : Promise.reject(error)),
+    );
+    if (!busy) return;
+    if (attempt === TRUNCATE_ATTEMPTS) throw new Error('the SQLite log could not be emptied: another connection kept it busy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
+
+/** Tries of the emptying checkpoint, 20 ms apart: a second in all. */
+const TRUNCATE_ATTEMPTS = 50;
