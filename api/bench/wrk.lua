@@ -9,6 +9,8 @@
 --                     except every 10th, which repeats an earlier one in upper case
 --   BENCH_WRK_ALTCHA  a folder of bot-check solutions, one file per thread (<thread number>.txt,
 --                     one solution a line): each signature carries the next line of its thread's file
+--   BENCH_WRK_OPEN_MS milliseconds each connection waits, once connected, before its first request
+--                     (wrk.ts says why, and leaves them out of the load's seconds)
 --
 -- A fixed request is built once by wrk itself (no Lua per request). Every response is counted by
 -- status in Lua. Signing also records which e-mails were acknowledged with a 2xx: wrk.ts runs it
@@ -21,6 +23,7 @@ local fixed_body = os.getenv("BENCH_WRK_BODY")
 local sign_prefix = os.getenv("BENCH_WRK_SIGN")
 local altcha_dir = os.getenv("BENCH_WRK_ALTCHA")
 local altcha_file = nil -- this thread's solutions, read a line per request
+local open_ms = tonumber(os.getenv("BENCH_WRK_OPEN_MS") or "0")
 
 wrk.method = method
 for line in (os.getenv("BENCH_WRK_HEADERS") or ""):gmatch("[^\n]+") do
@@ -82,6 +85,17 @@ function response(status, headers, body)
   if pending then
     if status >= 200 and status < 300 then acknowledged[#acknowledged + 1] = pending end
     pending = nil
+  end
+end
+
+if open_ms > 0 then
+  -- wrk asks delay() before each request once it is defined: the first waits, the rest do not. A
+  -- connection wrk opens again after an error does not wait again.
+  local opened = false
+  function delay()
+    if opened then return 0 end
+    opened = true
+    return open_ms
   end
 end
 

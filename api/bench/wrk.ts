@@ -22,6 +22,19 @@ export interface LoadSpec {
    * upper case, to exercise de-duplication); 'json': `body` as is.
    */
   body?: { kind: 'sign'; emailPrefix: string; altchaDir?: string } | { kind: 'json'; value: unknown };
+  /**
+   * Whole seconds every connection waits after connecting before its first request, added to the
+   * run and left out of its seconds: the connections are all open before anything is measured.
+   * Node 20's libuv accepts one new connection per turn of the event loop (libuv#3696; see
+   * nodejs/node#57364), and a turn of a busy server lasts as long as the work of every request
+   * ready in it: 50 connections opened against a server already answering their first requests
+   * were accepted over one to two seconds of ever longer turns, and those first requests, 1% of
+   * an 8 s sign load, were its p99. That is the cost of opening connections to a saturated
+   * process, not of a signature, and a reverse proxy or CDN in front keeps its connections to the
+   * server open (README, Benchmarks). One by default for a sign load, none for the rest (a read costs microseconds:
+   * its connections are all accepted within a few milliseconds).
+   */
+  openSeconds?: number;
 }
 
 export interface SignBookkeeping {
@@ -92,10 +105,11 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
   // One connection per thread when signing, so each response can be matched to its e-mail
   // (wrk.lua); otherwise one thread, which leaves the other core to the server.
   const threads = signing ? spec.connections : 1;
+  const openSeconds = spec.openSeconds ?? (signing ? 1 : 0);
   const args = [
     `--threads=${threads}`,
     `--connections=${spec.connections}`,
-    `--duration=${Math.max(1, Math.round(spec.durationMs / 1000))}s`,
+    `--duration=${Math.max(1, Math.round(spec.durationMs / 1000)) + openSeconds}s`,
     // wrk leaves a response slower than its timeout out of the latency percentiles: keep them all.
     '--timeout=60s',
     `--script=${path.join(import.meta.dirname, 'wrk.lua')}`,
@@ -111,6 +125,7 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
     ...(spec.body?.kind === 'json' ? { BENCH_WRK_BODY: JSON.stringify(spec.body.value) } : {}),
     ...(spec.body?.kind === 'sign' ? { BENCH_WRK_SIGN: spec.body.emailPrefix } : {}),
     ...(spec.body?.kind === 'sign' && spec.body.altchaDir ? { BENCH_WRK_ALTCHA: spec.body.altchaDir } : {}),
+    ...(openSeconds ? { BENCH_WRK_OPEN_MS: String(openSeconds * 1000) } : {}),
   };
   try {
     await new Promise<void>((resolve, reject) => {
@@ -121,7 +136,7 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrk ${args.join(' ')} exited with ${code}: ${stderr}`))));
     });
     const r = JSON.parse(fs.readFileSync(out, 'utf8')) as WrkOutput;
-    const seconds = r.durationMicros / 1e6;
+    const seconds = r.durationMicros / 1e6 - openSeconds;
     const ok2xx = Object.entries(r.statuses).reduce((n, [code, count]) => (code.startsWith('2') ? n + count : n), 0);
     return {
       requests: r.requests,
