@@ -11,6 +11,8 @@
 --                     one solution a line): each signature carries the next line of its thread's file
 --   BENCH_WRK_OPEN_MS milliseconds each connection waits, once connected, before its first request
 --                     (wrk.ts says why, and leaves them out of the load's seconds)
+--   BENCH_WRK_PAUSE_MS milliseconds each connection waits before every later request (a generator
+--                     that holds the server back, for the test of the saturation check)
 --
 -- A fixed request is built once by wrk itself (no Lua per request). Every response is counted by
 -- status in Lua. Signing also records which e-mails were acknowledged with a 2xx: wrk.ts runs it
@@ -24,6 +26,7 @@ local sign_prefix = os.getenv("BENCH_WRK_SIGN")
 local altcha_dir = os.getenv("BENCH_WRK_ALTCHA")
 local altcha_file = nil -- this thread's solutions, read a line per request
 local open_ms = tonumber(os.getenv("BENCH_WRK_OPEN_MS") or "0")
+local pause_ms = tonumber(os.getenv("BENCH_WRK_PAUSE_MS") or "0")
 
 wrk.method = method
 for line in (os.getenv("BENCH_WRK_HEADERS") or ""):gmatch("[^\n]+") do
@@ -88,12 +91,12 @@ function response(status, headers, body)
   end
 end
 
-if open_ms > 0 then
-  -- wrk asks delay() before each request once it is defined: the first waits, the rest do not. A
-  -- connection wrk opens again after an error does not wait again.
+if open_ms > 0 or pause_ms > 0 then
+  -- wrk asks delay() before each request once it is defined (and only then: a fixed request stays
+  -- wrk's own). A connection wrk opens again after an error does not wait the opening again.
   local opened = false
   function delay()
-    if opened then return 0 end
+    if opened then return pause_ms end
     opened = true
     return open_ms
   end

@@ -35,6 +35,8 @@ export interface LoadSpec {
    * its connections are all accepted within a few milliseconds).
    */
   openSeconds?: number;
+  /** Milliseconds every connection waits before each request after its first: a generator that holds the server back (tests). */
+  pauseMs?: number;
 }
 
 export interface SignBookkeeping {
@@ -126,6 +128,7 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
     ...(spec.body?.kind === 'sign' ? { BENCH_WRK_SIGN: spec.body.emailPrefix } : {}),
     ...(spec.body?.kind === 'sign' && spec.body.altchaDir ? { BENCH_WRK_ALTCHA: spec.body.altchaDir } : {}),
     ...(openSeconds ? { BENCH_WRK_OPEN_MS: String(openSeconds * 1000) } : {}),
+    ...(spec.pauseMs ? { BENCH_WRK_PAUSE_MS: String(spec.pauseMs) } : {}),
   };
   try {
     await new Promise<void>((resolve, reject) => {
