@@ -8,6 +8,8 @@ import { mailSoon } from '../confirmations/mail-soon';
 import { signatureCreateSchema } from '../contract';
 import { signatureBatcher } from './signature-batcher';
 
+const logLines: string[] = [];
+
 describeEachDatabase('the signature batch', (t) => {
   it("stores its signatures when an earlier batch's e-mail cannot be queued (its campaign deleted since)", async () => {
     const c = await t.campaign({ require_confirmation: false });
@@ -18,5 +20,9 @@ describeEachDatabase('the signature batch', (t) => {
     await expect(receipt).resolves.toEqual({ supporter_count: 1 });
     await mailSoon(t.db).settled();
     expect(await t.db.ds.getRepository(t.db.entities.Supporter).countBy({ campaign_id: c.id })).toBe(1);
+    // The e-mail that could not be queued is reported once, for the upkeep to send later.
+    const reported = logLines.map((l) => JSON.parse(l) as { msg: string; addresses?: number }).filter((l) => l.msg.startsWith('confirmation e-mails could not be queued'));
+    expect(reported).toEqual([expect.objectContaining({ msg: 'confirmation e-mails could not be queued now; the confirmation upkeep sends them', addresses: 1 })]);
+    logLines.length = 0;
   });
-});
+}, { logs: { write: (line: string) => void logLines.push(line) } });
