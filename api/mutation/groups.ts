@@ -22,11 +22,20 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'signing',
     about: 'the signature batch: one drain at a time, lock order, outage handling',
-    mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts'],
+    mutate: ['src/commands/signature-batcher.ts', 'src/commands/sign-petition.ts', 'src/commands/submit-letter.ts'],
     // The confirmation suite signs on a campaign that confirms: the batch's pending rows and their e-mail.
     // Floods: repeats folded by the unique key, and each signature's network. The bot check: a
-    // solution spent in the batch's own transaction, one replayed at once within one batch.
-    tests: ['src/commands/**/*.test.ts', 'src/routes/signatures/*.test.ts', 'test/hot-paths.test.ts', 'src/routes/confirmations/*.test.ts', 'src/floods/floods.test.ts', 'src/bot-check/bot-check.test.ts'],
+    // solution spent in the batch's own transaction, one replayed at once within one batch. A
+    // letter's submission (submit-letter.ts): the letters' suites, each mode's e-mail included.
+    tests: [
+      'src/commands/**/*.test.ts',
+      'src/routes/signatures/*.test.ts',
+      'test/hot-paths.test.ts',
+      'src/routes/confirmations/*.test.ts',
+      'src/floods/floods.test.ts',
+      'src/bot-check/bot-check.test.ts',
+      'src/routes/letters/*.test.ts',
+    ],
   },
   {
     name: 'http',

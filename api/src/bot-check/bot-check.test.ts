@@ -177,6 +177,41 @@ describeEachDatabase(
       expect(await letters()).toBe(1);
       expect(await stored(c)).toBe(0);
     });
+
+    it("spends a letter's solution, a honeypot's too, and raises only its own campaign's letter count", async () => {
+      const c = await t.campaign();
+      const other = await t.campaign();
+      const submit = (body: object) => t.api('POST', `/api/campaigns/${c.id}/submit-letter`, { body });
+      const letter = (email: string, extra: object = {}) => ({
+        supporter_name: 'Rachel Carson',
+        supporter_email: email,
+        perspective: 'homeowner',
+        street_address: '1 Silent Spring Road',
+        city: 'Springdale',
+        state: 'PA',
+        zip_code: '15144',
+        letter_content: 'Dear Council,\n\nPlease keep the creek clean.\n\nRachel Carson',
+        ...extra,
+      });
+      const letterCount = async (id: number) => (await t.db.ds.getRepository(t.db.entities.Campaign).findOneByOrFail({ id })).letter_count;
+
+      const altcha = await solved(t);
+      expect((await submit(letter('first@example.org', { altcha }))).status).toBe(201);
+      const replayed = await submit(letter('second@example.org', { altcha }));
+      expect(replayed.status).toBe(400);
+      expect(replayed.body.error).toBe(BOT_CHECK_TEXTS.reused);
+      expect([await letterCount(c.id), await letterCount(other.id)]).toEqual([1, 0]);
+
+      // A filled honeypot with a good solution: thanked, nothing stored, and the solution is spent.
+      const bots = await solved(t);
+      const honeypot = { website: 'http://cheap-pills.example' };
+      expect((await submit(letter('bot@example.org', { ...honeypot, altcha: bots }))).status).toBe(201);
+      expect((await submit(letter('third@example.org', { altcha: bots }))).body.error).toBe(BOT_CHECK_TEXTS.reused);
+      // Its spent solution again: thanked all the same.
+      expect((await submit(letter('bot@example.org', { ...honeypot, altcha: bots }))).status).toBe(201);
+      expect([await letterCount(c.id), await letterCount(other.id)]).toEqual([1, 0]);
+      expect(await t.db.ds.getRepository(t.db.entities.Letter).countBy({ campaign_id: c.id })).toBe(1);
+    });
   },
   { env: { BOT_CHECK: 'on', BOT_CHECK_MAX_NUMBER: '1000' } },
 );
