@@ -58,6 +58,9 @@ export async function checkpointInThread(
     thread: worker,
     async stop() {
       stopping = true;
+      // Held open while it stops: with nothing else left to do, a stopping process would otherwise
+      // exit before the thread's last checkpoint, and before the lines after it.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
