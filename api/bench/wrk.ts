@@ -31,8 +31,8 @@ export interface LoadSpec {
    * were accepted over one to two seconds of ever longer turns, and those first requests, 1% of
    * an 8 s sign load, were its p99. That is the cost of opening connections to a saturated
    * process, not of a signature, and a reverse proxy or CDN in front keeps its connections to the
-   * server open (README, Benchmarks). One by default for a sign load, none for the rest (a read costs microseconds:
-   * its connections are all accepted within a few milliseconds).
+   * server open (README, Benchmarks). One by default for a sign load, none for the rest (a read
+   * costs microseconds: its connections are all accepted within a few milliseconds).
    */
   openSeconds?: number;
   /** Milliseconds every connection waits before each request after its first: a generator that holds the server back (tests). */
