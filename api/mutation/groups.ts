@@ -118,6 +118,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/commands/remove-by-token.ts',
       // What the removal link and an admin's erasure both run.
       'src/commands/remove-records.ts',
+      // The erasure's last step: the SQLite log folded in and emptied (tried again while the checkpointer thread holds it).
+      'src/privacy/scrub-mail.ts',
     ],
     // Erasure runs remove-records; a quarantined row is confirmed but not counted. The signature
     // batch's suite is where an e-mail that could not be queued after its COMMIT is reported (mail-soon.ts).
@@ -128,6 +130,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/privacy/erasure.test.ts',
       'src/floods/floods.test.ts',
       'src/commands/signature-batcher.test.ts',
+      'src/db/wal-checkpointer.test.ts',
     ],
   },
   {
