@@ -156,6 +156,17 @@ describe.skipIf(!dialects.includes('postgres'))('rate limit (PostgreSQL: shared 
     expect(rows).toEqual([{ points: 3 }]);
   });
 
+  it('counts in the shared table once PostgreSQL answers, for a process that started while it could not', async () => {
+    await db.ds.destroy();
+    const post = await serve(3, { kind: 'postgres', dataSource: db.ds });
+    expect((await post('login')).status).toBe(200);
+    await db.ds.initialize();
+    expect((await post('login')).status).toBe(200);
+    // The second request reached the table other processes count in (the first was counted in memory).
+    expect(await db.ds.query(`SELECT points FROM rate_limits WHERE key LIKE 'dais:login:%'`)).toEqual([{ points: 1 }]);
+    await db.ds.query(`DELETE FROM rate_limits WHERE key LIKE 'dais:login:%'`);
+  });
+
   it('falls back to counting in its own memory when the database fails, and says so once', async () => {
     const lines: string[] = [];
     const sink = new Writable({

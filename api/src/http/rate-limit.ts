@@ -34,7 +34,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** The table rate-limiter-flexible creates (CREATE TABLE IF NOT EXISTS) beside ours on PostgreSQL. */
+/** rate-limiter-flexible's table on PostgreSQL, created by the RateLimitsTable migration. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 const WINDOW_SECONDS = 60;
 
@@ -78,7 +78,7 @@ export function createRateLimiter(
 interface Counted {
   /** Resolves to the refusal (a RateLimiterRes) when the key is over its limit, else null. */
   consume: (key: string) => Promise<RateLimiterRes | null>;
-  /** Settles once the store is usable (PostgreSQL: its table exists). */
+  /** Settles once the store is usable (Redis: connected, or known to be down). */
   ready: Promise<void>;
   close: () => Promise<void>;
 }
@@ -127,19 +127,17 @@ function buildLimiter(points: number, store: RateLimitStore, logger?: Logger): C
   }
 
   if (store.kind === 'postgres') {
-    let created: (err?: unknown) => void = () => {};
-    const ready = new Promise<void>((resolve) => {
-      created = (err?: unknown) => {
-        if (err) storeFailed(err);
-        resolve();
-      };
+    // The table comes from a migration (RateLimitsTable), so the library is told not to create it:
+    // its own CREATE at start-up raced between processes, and one that failed left that process
+    // counting in memory for good. TypeORM's own pg pool: no extra connections per process.
+    const limiter = new RateLimiterPostgres({
+      ...shared,
+      storeClient: store.dataSource,
+      storeType: 'typeorm',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
     });
-    // TypeORM's own pg pool: no extra connections per process.
-    const limiter = new RateLimiterPostgres(
-      { ...shared, storeClient: store.dataSource, storeType: 'typeorm', tableName: RATE_LIMIT_TABLE },
-      (err?: unknown) => created(err),
-    );
-    return { consume: consumeWith(limiter), ready, close: async () => {} };
+    return { consume: consumeWith(limiter), ready: Promise.resolve(), close: async () => {} };
   }
 
   return { consume: consumeWith(insurance), ready: Promise.resolve(), close: async () => {} };
