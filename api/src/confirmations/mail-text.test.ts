@@ -36,6 +36,7 @@ describe.each(LANGUAGES)('the opening a confirmation e-mail quotes of a letter (
         points,
         personalNote: null,
         language,
+        date: '2026-11-27',
       } as Parameters<typeof writeLetter>[0]);
       const quoted = opening(text);
       expect(quoted, text).not.toMatch(/^(To|Re|Para|Asunto):|^(Dear|Estimad)/);

@@ -5,6 +5,7 @@ export * from './fields';
 export * from './perspectives';
 export * from './signature';
 export * from './letter';
+export * from './personal-letter';
 export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';

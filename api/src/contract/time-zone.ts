@@ -49,6 +49,11 @@ export function isoInZone(instant: Date, timeZone: string): string {
   );
 }
 
+/** 'YYYY-MM-DD': the calendar day of the instant in the zone (a letter's date line, in the campaign's zone). */
+export function isoDateInZone(instant: Date, timeZone: string): string {
+  return isoInZone(instant, timeZone).slice(0, 10);
+}
+
 /** 'YYYY-MM-DDTHH:MM', what <input type="datetime-local"> holds, of the instant in the zone. */
 export function wallTimeInZone(instant: Date, timeZone: string): string {
   return isoInZone(instant, timeZone).slice(0, 16);

@@ -2,12 +2,12 @@ import type { Perspective } from '../contract';
 
 /**
  * Each perspective's own voice. No sentence here names a talking point's category or any other
- * text an admin typed: the admin's talking points are carried whole, as their own sentences, and
- * these sentences frame them in words that read right whatever the point says ("As a parent, I
- * agree with this completely." after any statement or request).
+ * text an admin typed, nor speaks of the points at all: the admin's talking points are carried
+ * whole, together, as their own sentences, and these sentences say who writes and why it matters
+ * to them.
  *
  * Every framing sentence is built from two choices, one of them this perspective's own (who they
- * are, an aside, a reason, a stake, a listener) and one from a shared list: two perspectives never
+ * are, a reason, a reflection, a listener) and one from a shared list: two perspectives never
  * share a framing sentence, and two writers of one perspective share one only when both choices
  * meet (about one chance in twenty per sentence, not one in four).
  *
@@ -16,30 +16,17 @@ import type { Perspective } from '../contract';
  * framing must not set "neighbors" beside their "neighbourhoods". Plain ASCII punctuation only.
  */
 export interface Voice {
-  /** Who is writing, from where; completed by an INTRODUCTION_ENDS clause. */
+  /** Who is writing, from where; completed by ', and ' and an ask. */
   introductions: readonly ((city: string) => string)[];
   /** Why it matters to them, after a MOTIVE_LEADS 'because'. */
   motives: readonly string[];
-  /** Sentence openers in this voice, joined to a REMARKS or PREFACES clause: 'As a parent' + ', I agree with this completely.' */
-  asides: readonly ((city: string) => string)[];
   /** A general thought of theirs, lower case, after a REFLECTION_LEADS opener. */
   reflections: readonly string[];
-  /** Ends the request: 'I urge the Council to ..., for the children growing up in Springfield.' */
+  /** For whom they ask, after a STAKE_LEADS opener: 'I ask this' + ' for the children growing up in Springfield.' */
   stakes: readonly ((city: string) => string)[];
   /** Whom the thanks name, after a HEARING_VERBS phrase: 'Thank you for your time, and for hearing from' + 'a parent'. */
   listeners: readonly string[];
 }
-
-/** Completes an introduction: 'I am a parent raising my children in Springfield' + ', and I follow this decision closely.' */
-export const INTRODUCTION_ENDS = [
-  'and I want to share my view before you decide',
-  'and I would like my comment entered into the public record',
-  'and I hope my view is useful to you',
-  'and I ask you to read this letter as my public comment',
-  'and I follow this decision closely',
-  'and I am writing to you about the decision before you',
-  'and I want my voice counted before you decide',
-] as const;
 
 /** Opens the second sentence: 'This matters to me because' + a motive. */
 export const MOTIVE_LEADS = [
@@ -50,54 +37,6 @@ export const MOTIVE_LEADS = [
   'I could not stay silent because',
   'I am writing today because',
   'It matters to me because',
-] as const;
-
-/** After a talking point, joined to an aside; 'this' is the point. Each reads right after a statement or a request. */
-export const REMARKS = [
-  'I agree with this completely',
-  'I hope you will give this real weight',
-  'I cannot treat this as a small matter',
-  'I ask you to keep this in mind when you decide',
-  'I believe this deserves a careful answer',
-  'I want this on the record',
-  'I see this as central to the decision before you',
-  'I know how much this matters',
-  'I would ask you to weigh this carefully',
-  'I stand behind this point',
-  'I urge you not to set this aside',
-  'I am writing above all because of this',
-  'I could not agree more',
-  'I hope this weighs on your decision',
-  'I do not see how this can be ignored',
-  'I count this among the most important points before you',
-  'I would not want this lost in the discussion',
-  'I believe this should guide your decision',
-  'I hope this gets the attention it deserves',
-  'I take this seriously, and I hope you will too',
-  'I consider this essential',
-  'I want you to know how much weight I give this',
-  'I think this speaks for itself',
-  'I would put this near the top of the list',
-] as const;
-
-/** Before a talking point, joined to an aside. */
-export const PREFACES = [
-  'I want to stress one point in particular',
-  'I ask you to consider the following point',
-  'I would like to add my voice to one point in particular',
-  'I would add a point that matters to me',
-  'one point stands out to me',
-  'I would draw your attention to the next point',
-  'there is one more thing I hope you will weigh',
-  'I want to make sure you hear this point',
-  'I want to add my support to the next point',
-  'I hope you will keep one point in mind',
-  'I feel strongly about the next point',
-  'I would like to underline one point',
-  'I want to be clear about one point',
-  'I hope you will hear me on the next point',
-  'let me add one point',
-  'I would like to second the next point',
 ] as const;
 
 /** Opens a reflection: 'Put simply,' + 'children notice what their community chooses to protect.' */
@@ -113,16 +52,23 @@ export const REFLECTION_LEADS = [
   'Experience tells me that',
 ] as const;
 
-/** The request: the body's name, what the title asks, the perspective's stake. */
-export const REQUESTS: readonly ((body: string, action: string, stake: string) => string)[] = [
-  (body, action, stake) => `I respectfully ask the ${body} to ${action}, ${stake}.`,
-  (body, action, stake) => `I urge the ${body} to ${action}, ${stake}.`,
-  (_body, action, stake) => `I ask that you ${action}, ${stake}.`,
-  (_body, action, stake) => `Please ${action}, ${stake}.`,
-  (body, action, stake) => `I call on the ${body} to ${action}, ${stake}.`,
-  (body, action, stake) => `I hope the ${body} will ${action}, ${stake}.`,
-  (body, action, stake) => `I would ask the ${body} to ${action}, ${stake}.`,
-  (body, action, stake) => `I encourage the ${body} to ${action}, ${stake}.`,
+/** Opens the sentence that says for whom the writer asks: 'I ask this' + ' for the children growing up in Springfield.' */
+export const STAKE_LEADS = ['I ask this', 'I make this request', 'I write', 'I speak up', 'I raise my voice', 'I add my name'] as const;
+
+/**
+ * The ask, completing an introduction after ', and ': the body's name and what the campaign asks of
+ * it ('protect Riverside Park from rezoning'). The ask is the one sentence every letter of a campaign
+ * shares in substance; its wordings vary so it is not one sentence word for word either.
+ */
+export const ASKS: readonly ((body: string, action: string) => string)[] = [
+  (body, action) => `I ask the ${body} to ${action}`,
+  (body, action) => `I am writing to ask the ${body} to ${action}`,
+  (body, action) => `I urge the ${body} to ${action}`,
+  (body, action) => `I respectfully ask the ${body} to ${action}`,
+  (body, action) => `I call on the ${body} to ${action}`,
+  (body, action) => `I hope the ${body} will ${action}`,
+  (_body, action) => `I ask that you ${action}`,
+  (body, action) => `I encourage the ${body} to ${action}`,
 ];
 
 /** How the thanks name the writer: 'and for hearing from' + a listener. */
@@ -157,16 +103,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'owning land teaches the long view, and this decision needs it',
       'what you decide will stay on the map long after this meeting',
     ],
-    asides: [
-      () => 'As a landowner',
-      (city) => `As someone who owns land in ${city}`,
-      () => 'Speaking as a landowner',
-      () => 'From where I stand as a landowner',
-      () => 'With land of my own at stake',
-      () => 'As one who plans in decades',
-      () => 'As a steward of land here',
-      (city) => `As the owner of land in ${city}`,
-    ],
     reflections: [
       'land is slow to recover from a hasty decision',
       'good stewardship means thinking past the next budget cycle',
@@ -196,16 +132,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'I want my students to grow up in a community that planned well for them',
       'I see every day how local decisions reach my students',
     ],
-    asides: [
-      () => 'As an educator',
-      (city) => `As a teacher in ${city}`,
-      () => 'Speaking as an educator',
-      () => 'From what I see in my classroom',
-      () => 'With students of my own to think of',
-      () => 'As someone who teaches the next generation',
-      () => 'For the sake of my students',
-      () => 'As someone who spends every day with students',
-    ],
     reflections: [
       'students notice when adults plan for their future',
       'what a community builds is a lesson its children remember',
@@ -232,18 +158,8 @@ export const VOICES: Record<Perspective, Voice> = {
       'my home holds my savings, my roots and my plans for the future',
       'the outcome of this decision will become part of the place I call home',
       'the long-term health of our community, our property values and our quality of life are at stake',
-      'homeowners live with decisions like this one for as long as we stay',
+      'we live with decisions like this one for as long as we stay in our homes',
       'what is decided here will shape the street I live on',
-    ],
-    asides: [
-      () => 'As a homeowner',
-      (city) => `As a homeowner in ${city}`,
-      () => 'Speaking as a homeowner',
-      () => 'With my savings in my home',
-      () => 'As someone who has put down roots here',
-      () => 'From where I stand as a homeowner',
-      () => 'For the sake of the street I live on',
-      () => 'As the owner of a home here',
     ],
     reflections: [
       'a home is a long commitment, and so is a decision like this',
@@ -252,10 +168,10 @@ export const VOICES: Record<Perspective, Voice> = {
       'a community that plans well keeps its homes worth living in',
     ],
     stakes: [
-      (city) => `for the homeowners of ${city}`,
+      (city) => `for the families who have bought homes in ${city}`,
       (city) => `so that people who have invested in homes in ${city} can keep building their lives here`,
       (city) => `for the streets and homes of ${city}`,
-      (city) => `with the homeowners of ${city} in mind`,
+      (city) => `with the people who own homes in ${city} in mind`,
     ],
     listeners: ['a homeowner', 'those of us who have put down roots here', 'the people who own homes here', 'someone who plans to stay'],
   },
@@ -273,16 +189,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'my family will live with the outcome of this decision for years',
       'families like mine feel the results of decisions like this one every day',
       'children have no vote, and someone has to speak up for them',
-    ],
-    asides: [
-      () => 'As a parent',
-      (city) => `As a parent in ${city}`,
-      () => 'Speaking as a parent',
-      () => 'With children growing up here',
-      () => 'As someone raising kids',
-      () => 'From where I stand as a parent',
-      () => 'For the sake of my children',
-      (city) => `As the parent of kids growing up in ${city}`,
     ],
     reflections: [
       'children notice what their community chooses to protect',
@@ -313,16 +219,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'a healthy local economy starts with decisions like the one before you',
       'I see how local decisions reach customers and workers',
     ],
-    asides: [
-      () => 'As a business owner',
-      (city) => `As someone who runs a business in ${city}`,
-      () => 'Speaking as a business owner',
-      () => 'From where I sit as a business owner',
-      () => 'With a business to run here',
-      () => 'As part of the business community here',
-      () => 'For the sake of the local economy',
-      () => 'As the owner of a local business',
-    ],
     reflections: [
       'customers and workers choose places that plan well',
       'good decisions now are the best kind of investment in our local economy',
@@ -352,16 +248,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'young people will live longest with what is decided here',
       'my generation rarely gets asked, and I want to be heard',
     ],
-    asides: [
-      () => 'As a student',
-      (city) => `As a student in ${city}`,
-      () => 'Speaking as a student',
-      () => 'From where I stand as a student',
-      () => 'With my future here ahead of me',
-      () => 'As someone just starting out',
-      () => 'For the sake of my generation',
-      (city) => `As a young person in ${city}`,
-    ],
     reflections: [
       'my generation is watching how this community plans for us',
       'young people stay where they feel their future is taken seriously',
@@ -369,7 +255,7 @@ export const VOICES: Record<Perspective, Voice> = {
       'a town that plans for young people gives them a reason to stay',
     ],
     stakes: [
-      (city) => `for the students and young people of ${city}`,
+      (city) => `for the young people of ${city}`,
       (city) => `so that my generation can build its future in ${city}`,
       (city) => `with the young people of ${city} in mind`,
       (city) => `for the next generation of ${city}`,
@@ -391,16 +277,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'decisions like this one outlast all of us',
       'I have seen how much decisions like this one matter over time',
     ],
-    asides: [
-      () => 'As a retiree',
-      (city) => `As a retired resident of ${city}`,
-      () => 'Speaking as a retiree',
-      () => 'With the long view that the years have given me',
-      () => 'From where I stand in retirement',
-      () => 'As someone who has seen this community change',
-      () => 'For the sake of those who come after me',
-      () => 'As someone who has lived here for years',
-    ],
     reflections: [
       'the effects of a decision like this can last a lifetime',
       'a community is judged by what it leaves to those who come after',
@@ -408,7 +284,7 @@ export const VOICES: Record<Perspective, Voice> = {
       'every generation owes the next a place worth inheriting',
     ],
     stakes: [
-      (city) => `for the longtime residents and retirees of ${city}`,
+      (city) => `for the longtime residents of ${city}`,
       (city) => `so that ${city} remains a good place to grow old`,
       (city) => `for every generation in ${city}`,
       (city) => `with the older residents of ${city} in mind`,
@@ -429,16 +305,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'what you decide here will show up, sooner or later, in the health of the people I care for',
       'I see the human side of local decisions every day',
       "I see how the conditions of our community show up in people's health",
-    ],
-    asides: [
-      () => 'As a healthcare worker',
-      (city) => `As someone who works in healthcare in ${city}`,
-      () => 'Speaking as a healthcare worker',
-      () => 'From what I see at work',
-      () => 'With my patients in mind',
-      () => 'From where I stand in healthcare',
-      () => 'For the sake of public health',
-      () => 'As someone who sees the results in the clinic',
     ],
     reflections: [
       'prevention is always cheaper, and kinder, than treatment',
@@ -466,18 +332,8 @@ export const VOICES: Record<Perspective, Voice> = {
       'I served to protect communities like this one',
       'speaking up on decisions like this one is a form of service too',
       'I learned in the service that good outcomes depend on planning ahead',
-      'veterans and our families live with local decisions like everyone else',
+      'those of us who served, and our families, live with local decisions like everyone else',
       'I still believe in showing up for the community I call home',
-    ],
-    asides: [
-      () => 'As a veteran',
-      (city) => `As a veteran in ${city}`,
-      () => 'Speaking as a veteran',
-      () => 'With my years in uniform behind me',
-      () => 'With a sense of duty to this community',
-      () => 'As someone who served',
-      () => 'For the sake of the community I served',
-      () => 'As someone who served this country',
     ],
     reflections: [
       'a community is only as strong as its commitments',
@@ -486,10 +342,10 @@ export const VOICES: Record<Perspective, Voice> = {
       'duty to a community does not end with a uniform',
     ],
     stakes: [
-      (city) => `for the veterans and families of ${city}`,
+      (city) => `for the families of ${city} who have served`,
       (city) => `in the spirit of service that so many in ${city} share`,
       (city) => `for all who have served and now live in ${city}`,
-      (city) => `with the veterans of ${city} in mind`,
+      (city) => `with those from ${city} who served in mind`,
     ],
     listeners: ['a veteran', 'those of us who served', 'someone who served', 'the veterans of this community'],
   },
@@ -507,16 +363,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'what you decide will be felt on every street in town',
       'decisions like this one shape the place we all share',
       'the people who live here deserve a say in what happens to it',
-    ],
-    asides: [
-      () => 'As a resident',
-      (city) => `As a resident of ${city}`,
-      () => 'Speaking as a member of this community',
-      () => 'From where I stand as a resident',
-      () => 'As someone who lives here',
-      () => 'With the whole community in mind',
-      () => 'For the sake of the place we share',
-      () => 'As one of the many people who live here',
     ],
     reflections: [
       'a place like ours is shaped by decisions like this one',

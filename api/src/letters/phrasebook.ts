@@ -9,29 +9,15 @@
  */
 import type { Perspective } from '../contract';
 import { humanDate } from './phrasing';
-import {
-  CLOSINGS,
-  HEARING_VERBS,
-  INTRODUCTION_ENDS,
-  MOTIVE_LEADS,
-  PREFACES,
-  REFLECTION_LEADS,
-  REMARKS,
-  REQUESTS,
-  THANKS,
-  VOICES,
-  type Voice,
-} from './perspectives';
+import { ASKS, CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS, VOICES, type Voice } from './perspectives';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from './public-comment';
 import { requestedAction } from './request-action';
 
 export interface Phrasebook {
   voices: Record<Perspective, Voice>;
-  introductionEnds: readonly string[];
   motiveLeads: readonly string[];
-  remarks: readonly string[];
-  prefaces: readonly string[];
   reflectionLeads: readonly string[];
+  stakeLeads: readonly string[];
   hearingVerbs: readonly string[];
   thanks: readonly string[];
   /** The sign-offs a letter may close with (the line after the body). */
@@ -51,24 +37,21 @@ export interface LetterFrame {
   /** The address and subject lines that head the letter. */
   header: [string, string];
   salutation: string;
-  /** The request's wordings, each completed by the perspective's stake. */
-  requests: readonly ((stake: string) => string)[];
-  /** The sentences of the supporter's voice, from their picked parts. */
-  introduction(intro: string, end: string): string;
+  /** The ask's wordings, each naming the body and what the campaign asks of it. */
+  asks: readonly string[];
+  /** Who writes and what they ask, one sentence: 'I am a parent in Springfield' + ', and ' + an ask. */
+  opening(intro: string, ask: string): string;
   motive(lead: string, motive: string): string;
-  /** An aside joined to a preface or a remark: 'As a parent' + 'I agree with this completely'. */
-  aside(aside: string, clause: string): string;
   reflection(lead: string, reflection: string): string;
+  stake(lead: string, stake: string): string;
   thanks(thanks: string, hearing: string, listener: string): string;
 }
 
 export const ENGLISH: Phrasebook = {
   voices: VOICES,
-  introductionEnds: INTRODUCTION_ENDS,
   motiveLeads: MOTIVE_LEADS,
-  remarks: REMARKS,
-  prefaces: PREFACES,
   reflectionLeads: REFLECTION_LEADS,
+  stakeLeads: STAKE_LEADS,
   hearingVerbs: HEARING_VERBS,
   thanks: THANKS,
   closings: CLOSINGS,
@@ -87,11 +70,11 @@ export const ENGLISH: Phrasebook = {
       subject,
       header: [`To: ${addressee}`, `Re: ${subject}`],
       salutation,
-      requests: REQUESTS.map((request) => (stake: string) => request(bodyName, action, stake)),
-      introduction: (intro, end) => `${intro}, ${end}.`,
+      asks: ASKS.map((ask) => ask(bodyName, action)),
+      opening: (intro, ask) => `${intro}, and ${ask}.`,
       motive: (lead, motive) => `${lead} ${motive}.`,
-      aside: (aside, clause) => `${aside}, ${clause}.`,
       reflection: (lead, reflection) => `${lead} ${reflection}.`,
+      stake: (lead, stake) => `${lead} ${stake}.`,
       thanks: (thanks, hearing, listener) => `${thanks}, and for ${hearing} ${listener}.`,
     };
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedAction } from './request-action';
+import { GENERAL_ACTION, requestedAction } from './request-action';
 
 const phrase = (title: string, prose = '') => requestedAction(title, prose).phrase;
 
@@ -16,13 +16,13 @@ describe('requestedAction', () => {
     expect(phrase('Fix the I-90 Ramp Before Winter', 'The I-90 ramp floods before winter.')).toBe('fix the I-90 ramp before winter');
   });
 
-  it('quotes the title when a word might be a name it cannot check, or the title is not a request', () => {
-    expect(requestedAction('Save Hartwell Woods', 'The woods are old.')).toEqual({
-      phrase: 'stand with the residents behind "Save Hartwell Woods"',
-      quotesTitle: true,
-    });
-    expect(phrase('Safe Streets for Lincoln Elementary')).toBe('stand with the residents behind "Safe Streets for Lincoln Elementary"');
-    expect(phrase('Neighbors Against the Quarry!')).toBe('stand with the residents behind "Neighbors Against the Quarry"');
+  it('supports what a title names, and asks in general words, never quoting the title, when it cannot read one', () => {
+    expect(phrase('Safe Streets for Lincoln Elementary', 'Children walking to Lincoln Elementary cross four lanes.')).toBe(
+      'support safe streets for Lincoln Elementary',
+    );
+    expect(requestedAction('Save Hartwell Woods', 'The woods are old.')).toEqual({ phrase: GENERAL_ACTION, general: true });
+    expect(phrase('Neighbors Against the Quarry!')).toBe(GENERAL_ACTION);
+    expect(GENERAL_ACTION).not.toMatch(/"|residents behind/);
   });
 
   it('reads yes and no campaigns as support and opposition', () => {

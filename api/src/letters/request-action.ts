@@ -2,14 +2,15 @@
  * What a letter asks the decision body to do, read from the campaign's title. The letter cannot
  * know whether the campaign supports or opposes the item on the agenda, so it reuses the title's
  * own verb ('Protect Riverside Park from Rezoning' -> 'protect Riverside Park from rezoning'), or
- * names the title as the campaign's when it cannot be turned into a phrase without guessing.
+ * supports what a noun-phrase title names, or asks in general words when the title cannot be turned
+ * into a phrase without guessing.
  *
  * Titles are written in title case, a sentence is not: each capitalised word is set as the
  * campaign's own prose (its description and talking points) sets it. A run of capitalised words
  * found as written there is a name ('Riverside Park'); a word the prose writes in lower case is
  * lowered ('rezoning'); a common word of titles that the prose never uses is lowered too ('Safe').
  * A word left unknown might be a name or not, and rather than print 'protect Hartwell woods' or
- * 'build Safe lanes' the letter quotes the title.
+ * 'build Safe lanes' the letter asks in general words.
  */
 
 // Imperative openings of petition titles ('Save the Riverside Park'): the request can reuse them.
@@ -92,24 +93,33 @@ function sentenceCase(words: string[], prose: string): string[] | null {
 export interface RequestedAction {
   /** Completes "I ask you to ...": 'protect Riverside Park from rezoning'. */
   phrase: string;
-  /** True when the phrase only names the campaign by its quoted title. */
-  quotesTitle: boolean;
+  /** True when the title could not be read as a request, and the letter asks in general words. */
+  general: boolean;
 }
+
+/** What a letter asks when the title says nothing it can use: the points and the writer's words say the rest. */
+export const GENERAL_ACTION = 'give the concerns in this letter full weight in your decision';
 
 /**
  * 'Save the Riverside Park' -> 'save the Riverside Park'; 'No on Measure B' -> 'oppose Measure B';
- * 'Neighbors Against the Quarry' -> 'stand with the residents behind "Neighbors Against the Quarry"'.
- * `prose` is the campaign's own text the casing is learned from.
+ * 'Safe Streets for Lincoln Elementary' -> 'support safe streets for Lincoln Elementary'. A title
+ * that is neither ('Neighbors Against the Quarry', with words the prose never sets) is not quoted
+ * as if it were people or a place: the letter asks in general words. `prose` is the campaign's own
+ * text the casing is learned from.
  */
 export function requestedAction(title: string, prose: string): RequestedAction {
   const t = title.trim().replace(/[.!?]+$/, '').replace(/^let'?s\s+/i, '');
-  const quoted = { phrase: `stand with the residents behind "${t}"`, quotesTitle: true };
+  const general = { phrase: GENERAL_ACTION, general: true };
   const yesNo = /^(yes|no)\s+on\s+(.+)$/i.exec(t);
   // 'Measure B', 'Prop 5': what follows "Yes on" is the measure's name, as written.
-  if (yesNo) return { phrase: `${yesNo[1]!.toLowerCase() === 'yes' ? 'support' : 'oppose'} ${yesNo[2]}`, quotesTitle: false };
+  if (yesNo) return { phrase: `${yesNo[1]!.toLowerCase() === 'yes' ? 'support' : 'oppose'} ${yesNo[2]}`, general: false };
   const words = t.split(/\s+/);
   const verb = words[0]!.toLowerCase();
-  if (!TITLE_VERBS.has(verb)) return quoted;
+  if (!TITLE_VERBS.has(verb)) {
+    // A noun phrase the prose can set in sentence case is what the writer supports.
+    const named = sentenceCase(words, prose);
+    return named ? { phrase: `support ${named.join(' ')}`, general: false } : general;
+  }
   const rest = sentenceCase(words.slice(1), prose);
-  return rest ? { phrase: [verb, ...rest].join(' '), quotesTitle: false } : quoted;
+  return rest ? { phrase: [verb, ...rest].join(' '), general: false } : general;
 }

@@ -1,13 +1,14 @@
 /**
- * Issue 10: letters must not read as one form letter. Measured on the demo campaigns a fresh
+ * Issues 10 and 24: letters must not read as one form letter. Measured on the demo campaigns a fresh
  * install shows (db/demo-data.ts): for every selection of points a supporter can make (each
  * campaign's hidden point always in, any of the others), every pair of perspectives, and every
  * pair of selections within one perspective.
  *
- * The share of a pair is the number of distinct body sentences (between the salutation and the
- * sign-off) that appear in both letters, over the sentence count of the shorter letter: the
- * stricter of the two readings of "share half of their sentences". The address lines, salutation
- * and signature are the same in any two letters to one meeting and are not counted.
+ * The share of a pair is the number of the writer's own distinct body sentences (between the
+ * salutation and the sign-off, the organiser's points left out: letters choosing the same points
+ * rightly share them) that appear in both letters, over the count of the shorter letter. The
+ * address lines, salutation and signature are the same in any two letters to one meeting and are
+ * not counted. writing-rules.test.ts holds the same over a thousand random writers of a campaign.
  */
 import { describe, expect, it } from 'vitest';
 import { PERSPECTIVES, type Perspective } from '../contract';
@@ -34,9 +35,14 @@ function bodySentences(letter: string): Set<string> {
   return new Set(splitSentences(lines.slice(start + 1, end).join(' ')));
 }
 
-function share(a: Set<string>, b: Set<string>): number {
-  const common = [...a].filter((s) => b.has(s)).length;
-  return common / Math.min(a.size, b.size);
+/**
+ * The share of a pair: the writer's own sentences (every body sentence but the organiser's points,
+ * which letters choosing the same points rightly share) found in both, over the shorter letter's.
+ */
+function share(a: Set<string>, b: Set<string>, points: ReadonlySet<string>): number {
+  const own = (x: Set<string>) => [...x].filter((s) => !points.has(s));
+  const [oa, ob] = [own(a), own(b)];
+  return oa.filter((s) => ob.includes(s)).length / Math.min(oa.length, ob.length);
 }
 
 /**
@@ -59,7 +65,7 @@ const campaigns = DEMO_CAMPAIGNS.filter(({ campaign }) => (campaign.language ?? 
   }
   const publicComment = resolvePublicComment({ ...campaign, title: campaign.title }, {}, '2026-05-14');
   const write = (perspective: Perspective, selection: LetterPoint[]) =>
-    writeLetter({ campaign, publicComment, perspective, supporter: WRITER, points: selection, personalNote: null }).letter_content;
+    writeLetter({ campaign, publicComment, perspective, supporter: WRITER, points: selection, personalNote: null, date: '2026-05-14' }).letter_content;
   return { campaign, all, selections, write };
 });
 
@@ -68,19 +74,21 @@ function pairs<T>(items: T[]): [T, T][] {
 }
 
 describe('how many sentences two letters share', () => {
-  it('two perspectives share under 40% of their sentences, for every selection on every demo campaign', () => {
+  it('two perspectives share none of their own sentences, for every selection on every demo campaign', () => {
     const shares: number[] = [];
-    for (const { campaign, selections, write } of campaigns) {
+    for (const { campaign, selections, write, all } of campaigns) {
+      // With no point chosen, a letter carries the campaign's description in its place.
+      const points = new Set([...all.flatMap((p) => pointSentences(p.talking_points)), ...splitSentences(campaign.description)]);
       for (const selection of selections) {
         const letters = PERSPECTIVES.map((p) => ({ p, sentences: bodySentences(write(p, selection)) }));
         for (const [a, b] of pairs(letters)) {
-          const s = share(a.sentences, b.sentences);
+          const s = share(a.sentences, b.sentences, points);
           shares.push(s);
-          expect(s, `${campaign.title}, ${selection.length} points: ${a.p} and ${b.p}`).toBeLessThan(0.4);
+          expect(s, `${campaign.title}, ${selection.length} points: ${a.p} and ${b.p}`).toBe(0);
         }
       }
     }
-    // 3,780 pairs; the most any pair shares is the talking points both carry (about a third).
+    // 3,780 pairs; what any two share is the talking points both carry.
     expect(shares.length).toBe(3780);
   });
 
@@ -96,24 +104,24 @@ describe('how many sentences two letters share', () => {
     }
   });
 
-  it('two point selections of one writer and perspective share under 40% of their sentences in 99 pairs of 100', () => {
+  it('two point selections of one writer and perspective share at most one in five of their own sentences in 99 pairs of 100', () => {
     const shares: number[] = [];
-    for (const { selections, write } of campaigns) {
+    for (const { selections, write, all } of campaigns) {
+      const points = new Set(all.flatMap((p) => pointSentences(p.talking_points)));
       for (const perspective of PERSPECTIVES) {
         const letters = selections.filter((s) => s.length > 0).map((s) => bodySentences(write(perspective, s)));
-        for (const [a, b] of pairs(letters)) shares.push(share(a, b));
+        for (const [a, b] of pairs(letters)) shares.push(share(a, b, points));
       }
     }
     shares.sort((x, y) => x - y);
     const mean = shares.reduce((sum, s) => sum + s, 0) / shares.length;
     const p99 = shares[Math.floor(shares.length * 0.99)]!;
-    // Not every pair: both letters draw their framing from one perspective's lists, so now and then
-    // two framing sentences come out alike; selections that overlap in most points already share
-    // about a third from the points alone, and a coincidence or two takes them past 40%.
+    // Not every pair: both letters draw their sentences from one perspective's lists, so now and then
+    // two come out alike (measured: mean 3%, 99 in 100 at most one of five, the worst four of five).
     expect(shares.length).toBe(10690);
-    expect(p99).toBeLessThan(0.4);
-    expect(mean).toBeLessThan(0.2);
-    expect(shares.at(-1)!).toBeLessThan(0.6);
+    expect(p99).toBeLessThanOrEqual(0.2);
+    expect(mean).toBeLessThan(0.05);
+    expect(shares.at(-1)!).toBeLessThan(1);
   });
 
   it("frames in words that read the same in the organiser's spelling: none spelled differently in US and British English", () => {
@@ -133,8 +141,8 @@ describe('how many sentences two letters share', () => {
         // The title may head the letter as its subject ('Re: ...'); in a sentence it reads as one.
         const sentences = [...bodySentences(letter)].join(' ');
         expect(sentences).not.toMatch(/from Rezoning|Library Open Evenings|feel the effects of (alternatives|speed)|lasting question/);
-        if (campaign.title.startsWith('Protect Riverside Park')) expect(sentences).toContain('protect Riverside Park from rezoning, ');
-        if (campaign.title.startsWith('Keep the Eastside')) expect(sentences).toContain('keep the Eastside library open evenings, ');
+        if (campaign.title.startsWith('Protect Riverside Park')) expect(sentences).toContain('protect Riverside Park from rezoning.');
+        if (campaign.title.startsWith('Keep the Eastside')) expect(sentences).toContain('keep the Eastside library open evenings.');
       }
     }
   });

@@ -1,13 +1,14 @@
 /**
- * Writes a supporter's letter to the decision body. Pure and deterministic: the same input gives
- * the same letter (no randomness, no clock).
+ * Writes a supporter's letter to the decision body. Pure and deterministic: the same input (the
+ * day it is written included) gives the same letter, so a supporter who goes back sees it unchanged.
  *
- * The admin's talking points are the substance, carried in the organiser's own words as their own
- * sentences; everything around them is the supporter's voice (perspectives.ts), never a category
- * or title pasted into a template. Variants of every framing sentence are picked by a hash of who
- * is writing and what they chose, so letters from different perspectives share no framing sentence
- * and letters from one perspective rarely do: a clerk should not be able to file them as one form
- * letter (write-letter.test.ts measures how many sentences any two letters share).
+ * Written the way staff read letters that sway them: short, in the person's voice, the points said
+ * once. The organiser's talking points are the substance, carried in their words, together, with
+ * no sentence about the points; the supporter's own words, when given, come right after the one
+ * sentence saying who writes and what they ask. Every other sentence is built from a perspective's
+ * own part and a shared one, picked by a hash of who is writing and what they chose, so across a
+ * campaign's letters no such sentence recurs often enough to mark a form letter
+ * (writing-rules.test.ts holds that over a thousand letters, in each language).
  *
  * The letter is written in the campaign's language from that language's own phrasebook (English in
  * phrasebook.ts, Spanish in es/): the same picks by the same hashes, never a translation at run time.
@@ -18,7 +19,7 @@ import { layoutLetter, type MeasureText } from '../contract/letter-layout';
 import { SPANISH } from './es/phrasebook';
 import { standardFontMeasure } from './font-metrics';
 import { ENGLISH, type Phrasebook } from './phrasebook';
-import { carriedSentences, leadSentences, pick, pointSentences, shuffled } from './phrasing';
+import { carriedSentences, humanDate, leadSentences, pick, pointSentences } from './phrasing';
 import type { PublicComment } from './public-comment';
 
 /** Each language's own phrasing: the letter is written in the campaign's language, never translated. */
@@ -45,10 +46,12 @@ export interface LetterInput {
   };
   /** The talking points in letter order, hidden ones included. */
   points: LetterPoint[];
-  /** The supporter's own words, printed verbatim. */
+  /** The supporter's own words, printed verbatim right after the opening sentence. */
   personalNote: string | null;
   /** The campaign's language, which the letter is written in; English when absent. */
   language?: Language;
+  /** The day it is written, 'YYYY-MM-DD' in the campaign's time zone: the letter's date line. */
+  date: string;
 }
 
 export interface WrittenLetter {
@@ -62,23 +65,20 @@ export { CLOSINGS } from './perspectives';
 export const ALL_CLOSINGS: readonly string[] = Object.values(PHRASEBOOKS).flatMap((book) => book.closings);
 
 /**
- * How much of the supporter's framing a letter keeps, from all of it to the least that still reads
- * as a letter. A long selection or note drops framing before the letter spills onto a second page;
- * the organiser's points and the supporter's note are never cut. `framesPerPoint` is how many of
- * the supporter's sentences frame each point (a preface before it, a remark after it), as far as
- * the perspective's asides go: each aside is used at most once a letter.
+ * How much of the supporter's own reasons a letter keeps, from all of them to the least that still
+ * reads as a letter. A long selection or note drops them before the letter spills onto a second
+ * page; the opening, the organiser's points and the supporter's own words are never cut.
  */
 const RICHNESS = [
-  { framesPerPoint: 2, reflection: true, motive: true },
-  { framesPerPoint: 1, reflection: true, motive: true },
-  { framesPerPoint: 0.5, reflection: true, motive: true },
-  { framesPerPoint: 0, reflection: false, motive: true },
-  { framesPerPoint: 0, reflection: false, motive: false },
+  { stake: true, reflection: true, motive: true },
+  { stake: false, reflection: true, motive: true },
+  { stake: false, reflection: false, motive: true },
+  { stake: false, reflection: false, motive: false },
 ] as const;
 type Richness = (typeof RICHNESS)[number];
 
 /**
- * Other wordings tried at one richness before framing is dropped. Section 9 sets a letter in
+ * Other wordings tried at one richness before a reason is dropped. Section 9 sets a letter in
  * Times, Helvetica or Courier by a hash of its text, and Courier holds about a quarter fewer
  * characters a line: another wording is another font, and often fits where the first did not.
  */
@@ -95,11 +95,11 @@ export function writeLetter(input: LetterInput, measure: MeasureText = standardF
       // checked in its own font (section 9 picks it by a hash of the text), so a more compact one is
       // not always the one that fits.
       const layouts = [
-        [...parts.header, '', parts.salutation, '', ...spaced, '', parts.closing, ...parts.signature],
-        [...parts.header, parts.salutation, '', ...spaced, '', parts.closing, ...parts.compactSignature],
-        [...parts.header, '', parts.salutation, '', ...parts.body, '', parts.closing, ...parts.signature],
-        [...parts.header, parts.salutation, '', ...parts.body, '', parts.closing, ...parts.compactSignature],
-        [...parts.header, parts.salutation, ...parts.body, parts.closing, ...parts.compactSignature],
+        [parts.date, '', ...parts.header, '', parts.salutation, '', ...spaced, '', parts.closing, ...parts.signature],
+        [parts.date, ...parts.header, parts.salutation, '', ...spaced, '', parts.closing, ...parts.signature],
+        [parts.date, '', ...parts.header, '', parts.salutation, '', ...parts.body, '', parts.closing, ...parts.signature],
+        [parts.date, ...parts.header, parts.salutation, '', ...parts.body, '', parts.closing, ...parts.signature],
+        [parts.date, ...parts.header, parts.salutation, ...parts.body, parts.closing, ...parts.signature],
       ].map((lines) => lines.join('\n'));
       const fitting = layouts.find((text) => layoutLetter(text, measure).fitsOnePage);
       if (fitting) return { subject: parts.subject, letter_content: fitting };
@@ -110,6 +110,12 @@ export function writeLetter(input: LetterInput, measure: MeasureText = standardF
   return last!;
 }
 
+/**
+ * The letter as a person would write it: who they are and what they ask in one sentence; their own
+ * words next, unedited; the organiser's points together in one paragraph, each said once as the
+ * organiser wrote it, with no sentence about the points themselves; then why it matters to them
+ * and their thanks. The perspective is named by the opening (and at most once more, by the thanks).
+ */
 function letterParts(input: LetterInput, richness: Richness, take: number) {
   const { campaign, publicComment: pc, perspective, supporter: s } = input;
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -129,51 +135,30 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
   const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
   const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose);
 
-  const opening = [
-    frame.introduction(pick(voice.introductions, seed, 'introduction')(city), pick(book.introductionEnds, seed, 'introduction end')),
+  const opening = frame.opening(pick(voice.introductions, seed, 'introduction')(city), pick(frame.asks, seed, 'ask'));
+  const note = input.personalNote?.trim() ? [input.personalNote] : [];
+  // No talking points at all: the campaign's own description is its core message.
+  const points =
+    input.points.length > 0
+      ? input.points.flatMap((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
+      : [leadSentences(campaign.description, undefined, language)];
+  const reasons = [
     ...(richness.motive ? [frame.motive(pick(book.motiveLeads, seed, 'motive lead'), pick(voice.motives, seed, 'motive'))] : []),
+    ...(richness.reflection ? [frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection'))] : []),
+    ...(richness.stake ? [frame.stake(pick(book.stakeLeads, seed, 'stake lead'), pick(voice.stakes, seed, 'stake')(city))] : []),
+    frame.thanks(pick(book.thanks, seed, 'thanks'), pick(book.hearingVerbs, seed, 'hearing'), pick(voice.listeners, seed, 'listener')),
   ];
 
-  // No talking points at all: the campaign's own description is its core message.
-  const carried =
-    input.points.length > 0
-      ? input.points.map((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
-      : [[leadSentences(campaign.description, undefined, language)]];
-  const asides = shuffled(voice.asides, seed, 'asides').map((aside) => aside(city));
-  const remarks = shuffled(book.remarks, seed, 'remarks');
-  const prefaces = shuffled(book.prefaces, seed, 'prefaces');
-  // The first points get a preface and a remark while the asides last, the rest one of the two.
-  const frames = Math.min(asides.length, Math.ceil(carried.length * richness.framesPerPoint));
-  const framedPoints = carried.map((sentences, i) => {
-    const point = sentences.join(' ');
-    const preface = () => frame.aside(asides.shift()!, prefaces.shift()!);
-    const remark = () => frame.aside(asides.shift()!, remarks.shift()!);
-    if (i < frames - carried.length) return `${preface()} ${point} ${remark()}`;
-    if (i >= frames) return point;
-    // About one point in three is led into; the others are answered.
-    return pick([true, false, false], seed, `shape${i}`) ? `${preface()} ${point}` : `${point} ${remark()}`;
-  });
-  // Four points or more go two to a paragraph: as many paragraphs would waste the page's last lines.
-  const perParagraph = framedPoints.length >= 4 ? 2 : 1;
-  const pointParagraphs = framedPoints
-    .map((_, i) => framedPoints.slice(i, i + perParagraph).join(' '))
-    .filter((_, i) => i % perParagraph === 0);
-
-  const request = pick(frame.requests, seed, 'request')(pick(voice.stakes, seed, 'stake')(city));
-  const thanks = frame.thanks(pick(book.thanks, seed, 'thanks'), pick(book.hearingVerbs, seed, 'hearing'), pick(voice.listeners, seed, 'listener'));
-  const reflection = frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection'));
-  const closingParagraph = [...(richness.reflection ? [reflection] : []), request, thanks];
-
-  const note = input.personalNote?.trim() ? [input.personalNote] : [];
-  const cityLine = `${s.city}, ${s.state} ${s.zip_code}`;
-  const contact = s.phone_number ? [s.email, s.phone_number] : [s.email];
+  const place = [s.city, s.state].filter((part) => part.trim()).join(', ');
   return {
     subject: frame.subject,
+    date: humanDate(input.date, language),
     header: frame.header,
     salutation: frame.salutation,
-    body: [opening.join(' '), ...pointParagraphs, ...note, closingParagraph.join(' ')],
+    body: [opening, ...note, points.join(' '), reasons.join(' ')],
     closing: pick(book.closings, seed, 'closing'),
-    signature: [s.name, s.street_address, cityLine, ...contact],
-    compactSignature: [s.name, `${s.street_address}, ${cityLine}`, contact.join(' | ')],
+    // Name and city only: street, e-mail and phone travel with the letter as fields (the clerk's CSV
+    // has them), never in a text the decision body may publish.
+    signature: [s.name, place],
   };
 }

@@ -10,7 +10,7 @@ import { perspectiveFramings } from '../perspectives.test-support';
 import { writeLetter } from '../write-letter';
 import { framing, input, KNOWN, NOTE, POINTS } from './letter.test-support';
 import { spanishFramings } from './perspectives.test-support';
-import { CLOSINGS, HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, THANKS } from './perspectives';
+import { CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS } from './perspectives';
 import { VOICES } from './voices';
 
 /** Words that would give the writer a gender: nouns and adjectives a letter could use of its writer. */
@@ -65,19 +65,18 @@ describe('the Spanish framing', () => {
 
   it('writes each list as long as English writes it, with no part shared between perspectives', () => {
     for (const perspective of PERSPECTIVES) {
-      for (const key of ['introductions', 'motives', 'asides', 'reflections', 'stakes', 'listeners'] as const) {
+      for (const key of ['introductions', 'motives', 'reflections', 'stakes', 'listeners'] as const) {
         expect(VOICES[perspective][key].length, `${perspective} ${key}`).toBe(English.VOICES[perspective][key].length);
       }
     }
-    const lists = { INTRODUCTION_ENDS, MOTIVE_LEADS, REMARKS, PREFACES, REFLECTION_LEADS, HEARING_VERBS, THANKS, CLOSINGS };
+    const lists = { MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, HEARING_VERBS, THANKS, CLOSINGS };
     for (const [name, list] of Object.entries(lists)) expect(list.length, name).toBe(English[name as keyof typeof lists].length);
     const parts = PERSPECTIVES.flatMap((p) => {
       const v = VOICES[p];
-      return [...v.introductions, ...v.asides, ...v.stakes].map((f) => f('Springfield')).concat(v.motives, v.reflections, v.listeners);
+      return [...v.introductions, ...v.stakes].map((f) => f('Springfield')).concat(v.motives, v.reflections, v.listeners);
     });
     expect(new Set(parts).size).toBe(parts.length);
-    // 'y' before i-/hi- is 'e'; 'a el', 'de el' contract: what follows the joins never needs it.
-    for (const end of INTRODUCTION_ENDS) expect(end).not.toMatch(/^h?i/i);
+    // 'a el', 'de el' contract: what follows the joins never needs it.
     for (const listener of PERSPECTIVES.flatMap((p) => VOICES[p].listeners)) expect(listener).not.toMatch(/^el /);
     // An introduction holds no ' y ' of its own: the one after it joins the clause that completes it.
     for (const intro of PERSPECTIVES.flatMap((p) => VOICES[p].introductions.map((f) => f('Springfield')))) expect(intro).not.toContain(' y ');

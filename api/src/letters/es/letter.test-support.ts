@@ -62,16 +62,19 @@ export const input = (over: Partial<LetterInput> = {}): LetterInput => ({
   points: POINTS.slice(0, 3),
   personalNote: NOTE,
   language: 'es',
+  date: '2026-11-27',
   ...over,
 });
 
-/** A letter cut into its blocks: two header lines, the greeting, the paragraphs, the closing, the signature. */
+/** A letter cut into its blocks: the date, two header lines, the greeting, the paragraphs, the closing, the signature. */
 export function blocks(letter: string) {
   const lines = letter.split('\n');
-  const greeting = lines.findIndex((l, i) => i >= 2 && l.endsWith(':'));
+  const to = lines.findIndex((l) => l.startsWith('Para: '));
+  const greeting = lines.findIndex((l, i) => i > to + 1 && l.endsWith(':'));
   const closing = lines.findIndex((l) => (CLOSINGS as readonly string[]).includes(l));
   return {
-    header: lines.slice(0, 2),
+    date: lines[0]!,
+    header: lines.slice(to, to + 2),
     greeting: lines[greeting]!,
     paragraphs: lines.slice(greeting + 1, closing).filter(Boolean),
     closing: lines[closing]!,

@@ -1,6 +1,6 @@
 /** For tests: every piece of the Spanish framing text, with `city` filled in, to a council and to one person. */
 import { addressed } from './phrasebook';
-import { HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, THANKS } from './perspectives';
+import { HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS } from './perspectives';
 import { VOICES } from './voices';
 
 /** Every part as written, marks ('le{s}') and all. */
@@ -8,12 +8,11 @@ export function spanishParts(city: string): string[] {
   const voices = Object.values(VOICES).flatMap((v) => [
     ...v.introductions.map((f) => f(city)),
     ...v.motives,
-    ...v.asides.map((f) => f(city)),
     ...v.reflections,
     ...v.stakes.map((f) => f(city)),
     ...v.listeners,
   ]);
-  return [...voices, ...INTRODUCTION_ENDS, ...MOTIVE_LEADS, ...REMARKS, ...PREFACES, ...REFLECTION_LEADS, ...HEARING_VERBS, ...THANKS];
+  return [...voices, ...MOTIVE_LEADS, ...REFLECTION_LEADS, ...STAKE_LEADS, ...HEARING_VERBS, ...THANKS];
 }
 
 /** Every part as a letter prints it, to ustedes and to usted. */

@@ -1,12 +1,12 @@
 /**
  * The Spanish letter's frame: 'Para:' and 'Asunto:' lines, the greeting, how picked parts join into
- * sentences, and the request. The wordings are es/perspectives.ts's and es/voices.ts's.
+ * sentences, and the ask. The wordings are es/perspectives.ts's and es/voices.ts's.
  */
 import type { Phrasebook } from '../phrasebook';
 import { humanDate } from '../phrasing';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from '../public-comment';
 import { decisionBody, subject as asSubject, to, type DecisionBody } from './decision-body';
-import { CLOSINGS, HEARING_VERBS, INTRODUCTION_ENDS, MOTIVE_LEADS, PREFACES, REFLECTION_LEADS, REMARKS, THANKS } from './perspectives';
+import { CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS } from './perspectives';
 import { requestedActionEs, type SpanishAction } from './request-action';
 import { VOICES } from './voices';
 
@@ -19,25 +19,25 @@ export function addressed(text: string, youPlural: boolean): string {
 }
 
 /**
- * The request: the body, what the title asks, the perspective's stake. A body whose article is
- * known is named ('Insto al Concejo Municipal a que apruebe...', the verb agreeing with it); one
- * that is not ('Springfield City Council', or two addressees) is spoken to ('Les insto a que
- * aprueben...'), so no wording guesses a gender.
+ * The ask, completing an introduction after ' y ': the body, what the title asks. A body whose
+ * article is known is named ('insto al Concejo Municipal a que apruebe...', the verb agreeing with
+ * it); one that is not ('Springfield City Council', or two addressees) is spoken to ('les insto a
+ * que aprueben...'), so no wording guesses a gender.
  */
-type Request = (b: DecisionBody, act: SpanishAction, stake: string) => string;
-const REQUESTS: readonly Request[] = [
-  (b, act, stake) =>
-    b.article ? `Solicito respetuosamente ${to(b)} que ${agreeing(b, act)}, ${stake}.` : `Le{s} solicito respetuosamente que ${yours(b, act)}, ${stake}.`,
-  (b, act, stake) => (b.article ? `Insto ${to(b)} a que ${agreeing(b, act)}, ${stake}.` : `Le{s} insto a que ${yours(b, act)}, ${stake}.`),
-  (b, act, stake) => `Le{s} pido que ${yours(b, act)}, ${stake}.`,
-  (b, act, stake) => `Por favor, ${yours(b, act)}, ${stake}.`,
-  (b, act, stake) =>
-    b.article ? `Hago un llamado ${to(b)} para que ${agreeing(b, act)}, ${stake}.` : `Le{s} hago un llamado para que ${yours(b, act)}, ${stake}.`,
-  (b, act, stake) => (b.article ? `Espero que ${asSubject(b)} ${agreeing(b, act)}, ${stake}.` : `Espero que usted{es} ${yours(b, act)}, ${stake}.`),
-  (b, act, stake) =>
-    b.article ? `${b.plural ? 'Les' : 'Le'} pediría ${to(b)} que ${agreeing(b, act)}, ${stake}.` : `Le{s} pediría que ${yours(b, act)}, ${stake}.`,
-  (b, act, stake) => (b.article ? `Animo ${to(b)} a que ${agreeing(b, act)}, ${stake}.` : `Le{s} animo a que ${yours(b, act)}, ${stake}.`),
+type Ask = (b: DecisionBody, act: SpanishAction) => string;
+const ASKS: readonly Ask[] = [
+  (b, act) => (b.article ? `solicito respetuosamente ${to(b)} que ${agreeing(b, act)}` : `le{s} solicito respetuosamente que ${yours(b, act)}`),
+  (b, act) => (b.article ? `insto ${to(b)} a que ${agreeing(b, act)}` : `le{s} insto a que ${yours(b, act)}`),
+  (b, act) => `le{s} pido que ${yours(b, act)}`,
+  (b, act) => `le{s} escribo para pedirle{s} que ${yours(b, act)}`,
+  (b, act) => (b.article ? `hago un llamado ${to(b)} para que ${agreeing(b, act)}` : `le{s} hago un llamado para que ${yours(b, act)}`),
+  (b, act) => (b.article ? `espero que ${asSubject(b)} ${agreeing(b, act)}` : `espero que usted{es} ${yours(b, act)}`),
+  (b, act) => (b.article ? `${b.plural ? 'les' : 'le'} pediría ${to(b)} que ${agreeing(b, act)}` : `le{s} pediría que ${yours(b, act)}`),
+  (b, act) => (b.article ? `animo ${to(b)} a que ${agreeing(b, act)}` : `le{s} animo a que ${yours(b, act)}`),
 ];
+
+/** 'y', or 'e' before a word that opens with the sound i ('e insto', but 'y hielo' keeps its y). */
+const and = (next: string) => (/^h?i(?![aeiouáéó])/i.test(next) ? 'e' : 'y');
 
 /** The verb agreeing with the body as its subject: 'que el Concejo apruebe', 'que los comisionados aprueben'. */
 const agreeing = (b: DecisionBody, act: SpanishAction) => (b.plural ? act.phrase : act.singular);
@@ -46,11 +46,9 @@ const yours = (b: DecisionBody, act: SpanishAction) => (b.youPlural ? act.phrase
 
 export const SPANISH: Phrasebook = {
   voices: VOICES,
-  introductionEnds: INTRODUCTION_ENDS,
   motiveLeads: MOTIVE_LEADS,
-  remarks: REMARKS,
-  prefaces: PREFACES,
   reflectionLeads: REFLECTION_LEADS,
+  stakeLeads: STAKE_LEADS,
   hearingVerbs: HEARING_VERBS,
   thanks: THANKS,
   closings: CLOSINGS,
@@ -66,13 +64,13 @@ export const SPANISH: Phrasebook = {
       subject,
       header: [`Para: ${addressee}`, `Asunto: ${subject}`],
       salutation: body.salutation,
-      requests: REQUESTS.map((request) => (stake: string) => you(request(body, act, stake))),
-      // 'Tengo tierras en Springfield y sigo de cerca esta decisión.' After a clause that already
-      // holds a comma, a comma before 'y' marks where the second clause starts.
-      introduction: (intro, end) => you(`${intro}${intro.includes(',') ? ',' : ''} y ${end}.`),
+      asks: ASKS.map((ask) => you(ask(body, act))),
+      // 'Crío a mis hijos en Springfield y les pido que...'. After a clause that already holds a
+      // comma, a comma before 'y' marks where the second clause starts.
+      opening: (intro, ask) => you(`${intro}${intro.includes(',') ? ',' : ''} ${and(ask)} ${ask}.`),
       motive: (lead, motive) => you(`${lead} ${motive}.`),
-      aside: (aside, clause) => you(`${aside}, ${clause}.`),
       reflection: (lead, reflection) => you(`${lead} ${reflection}.`),
+      stake: (lead, stake) => you(`${lead} ${stake}.`),
       thanks: (thanks, hearing, listener) => you(`${thanks} y por ${hearing} ${listener}.`),
     };
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedActionEs } from './request-action';
+import { GENERAL_ACTION_ES, requestedActionEs } from './request-action';
 
 const phrase = (title: string, prose = '') => requestedActionEs(title, prose).phrase;
 
@@ -31,7 +31,7 @@ describe('requestedActionEs', () => {
     expect(requestedActionEs('Ampliar el horario de la biblioteca', '')).toEqual({
       phrase: 'amplíen el horario de la biblioteca',
       singular: 'amplíe el horario de la biblioteca',
-      quotesTitle: false,
+      general: false,
     });
     expect(requestedActionEs('Detener la tala', '').singular).toBe('detenga la tala');
     expect(requestedActionEs('Prohibir la tala', '').singular).toBe('prohíba la tala');
@@ -52,17 +52,16 @@ describe('requestedActionEs', () => {
     expect(phrase('Salvemos Nuestra Biblioteca', prose)).toBe('salven nuestra biblioteca');
   });
 
-  it('quotes the title when a word might be a name it cannot check, or the title is not a request', () => {
-    const quoted = (t: string) => `respalden a los residentes que impulsan «${t}»`;
+  it('asks in general words, never quoting the title, when a word might be a name it cannot check or the title is not a request', () => {
     expect(requestedActionEs('Salvar Hartwell Woods', 'El bosque es antiguo.')).toEqual({
-      phrase: quoted('Salvar Hartwell Woods'),
-      singular: 'respalde a los residentes que impulsan «Salvar Hartwell Woods»',
-      quotesTitle: true,
+      phrase: GENERAL_ACTION_ES,
+      singular: 'tenga plenamente en cuenta lo que expongo en esta carta al decidir',
+      general: true,
     });
-    expect(phrase('Vecinos contra la cantera')).toBe(quoted('Vecinos contra la cantera'));
-    expect(phrase('Calles seguras para la escuela Lincoln')).toBe(quoted('Calles seguras para la escuela Lincoln'));
-    // 'Creemos' is also 'we believe'; a verb alone asks for nothing.
-    expect(phrase('Creemos en nuestro barrio')).toBe(quoted('Creemos en nuestro barrio'));
-    expect(phrase('¡Salvemos!')).toBe(quoted('Salvemos'));
+    for (const title of ['Vecinos contra la cantera', 'Calles seguras para la escuela Lincoln', 'Creemos en nuestro barrio', '¡Salvemos!']) {
+      // 'Creemos' is also 'we believe'; a verb alone asks for nothing.
+      expect(phrase(title), title).toBe(GENERAL_ACTION_ES);
+    }
+    expect(GENERAL_ACTION_ES).not.toMatch(/«|residentes que impulsan/);
   });
 });

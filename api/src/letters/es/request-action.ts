@@ -12,7 +12,7 @@
  *
  * Titles are usually in sentence case, and then the rest of the title is carried as written: its
  * capitals are the organiser's names. A title in title case ('Salvemos El Parque Riverside') is set
- * as English sets one, word by word as the campaign's own prose writes it, and quoted when a word
+ * as English sets one, word by word as the campaign's own prose writes it, and asked in general words when a word
  * is left unknown.
  */
 
@@ -139,17 +139,20 @@ export interface SpanishAction {
   phrase: string;
   /** The same for one person or a body as the subject: 'proteja el parque Riverside'. */
   singular: string;
-  /** True when the phrase only names the campaign by its quoted title. */
-  quotesTitle: boolean;
+  /** True when the title could not be read as a request, and the letter asks in general words. */
+  general: boolean;
 }
 
 /** The ustedes form's first word without its final 'n' is the usted (and él, ella) form: 'protejan' -> 'proteja'. */
-const action = (phrase: string, quotesTitle = false): SpanishAction => ({ phrase, singular: phrase.replace(/^(\S+)n(?=\s|$)/, '$1'), quotesTitle });
+const action = (phrase: string, general = false): SpanishAction => ({ phrase, singular: phrase.replace(/^(\S+)n(?=\s|$)/, '$1'), general });
+
+/** What a letter asks when the title says nothing it can use: the points and the writer's words say the rest. */
+export const GENERAL_ACTION_ES = 'tengan plenamente en cuenta lo que expongo en esta carta al decidir';
 
 /**
  * 'Salvemos la biblioteca Eastside' -> 'salven la biblioteca Eastside'; 'No al cierre de la
- * biblioteca' -> 'rechacen el cierre de la biblioteca'; 'Vecinos contra la cantera' -> 'respalden a
- * los residentes que impulsan «Vecinos contra la cantera»'. `prose` is the campaign's own text.
+ * biblioteca' -> 'rechacen el cierre de la biblioteca'; 'Vecinos contra la cantera', which is no
+ * request, -> the general ask. `prose` is the campaign's own text.
  */
 export function requestedActionEs(title: string, prose: string): SpanishAction {
   const t = title
@@ -158,7 +161,8 @@ export function requestedActionEs(title: string, prose: string): SpanishAction {
     .replace(/[.!?]+$/, '')
     .replace(/^(vamos a|hay que)\s+/i, '')
     .trim();
-  const quoted = action(`respalden a los residentes que impulsan «${t}»`, true);
+  // Never the title quoted as if it were people or a place ('los residentes que impulsan «...»').
+  const general = action(GENERAL_ACTION_ES, true);
   // 'Sí a la Medida B', 'No al cierre': support and opposition; what follows is the organiser's, as written.
   const yesNo = /^(sí|si|no)\s+(a|al)\s+(.+)$/iu.exec(t);
   if (yesNo) {
@@ -167,7 +171,7 @@ export function requestedActionEs(title: string, prose: string): SpanishAction {
   }
   const words = t.split(/\s+/);
   const verb = SUBJUNCTIVE.get(words[0]!.toLowerCase());
-  if (!verb || words.length < 2) return quoted;
+  if (!verb || words.length < 2) return general;
   const rest = sentenceCase(words.slice(1), prose);
-  return rest ? action([verb, ...rest].join(' ')) : quoted;
+  return rest ? action([verb, ...rest].join(' ')) : general;
 }

@@ -3,8 +3,7 @@ import type { Voice } from '../perspectives';
 
 /**
  * Each perspective's own voice in Spanish, as many variants per list as English has. Like English,
- * no sentence names a talking point's category or anything an admin typed, and each reads right
- * whatever the point says ('Como docente, estoy plenamente de acuerdo con esto.').
+ * no sentence names a talking point's category or anything an admin typed, nor speaks of the points.
  *
  * The writer's gender is unknown, so the writer is never described with a gendered word: not
  * 'jubilado', 'propietaria', 'dueño', 'madre', 'veterano', 'vecino', nor 'un'/'una' before who they
@@ -13,8 +12,8 @@ import type { Voice } from '../perspectives';
  * article ('docente', 'estudiante', 'residente', 'profesional de la salud', 'titular de tierras').
  * A group the writer belongs to is 'quienes tenemos...', never 'los que' or 'nosotros'.
  *
- * An introduction is completed by ' y ' and an INTRODUCTION_ENDS clause (', y ' when it already
- * holds a comma), so none holds a ' y ' of its own. 'Le{s} escribo' and 'tiene{n}' are marked for
+ * An introduction is completed by ' y ' (or ' e ') and an ask (', y ' when it already holds a
+ * comma), so none holds a ' y ' of its own. 'Le{s} escribo' and 'tiene{n}' are marked for
  * the reader's number as in es/perspectives.ts.
  */
 export const VOICES: Record<Perspective, Voice> = {
@@ -32,16 +31,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'pocas decisiones duran tanto como las que se toman sobre la tierra',
       'tener tierras enseña a mirar a largo plazo, y esta decisión necesita esa mirada',
       'lo que se decida seguirá en el mapa mucho después de esta sesión',
-    ],
-    asides: [
-      () => 'Como titular de tierras',
-      (city) => `Como persona que tiene tierras en ${city}`,
-      () => 'Desde mi experiencia con la tierra',
-      () => 'Con tierras propias en juego',
-      () => 'Como alguien que hace planes a varias décadas',
-      () => 'Como persona que cuida la tierra aquí',
-      (city) => `Con un terreno propio en ${city}`,
-      () => 'Pensando en el futuro de mi terreno',
     ],
     reflections: [
       'la tierra tarda mucho en recuperarse de una decisión apresurada',
@@ -72,16 +61,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'quiero que mis estudiantes crezcan en una comunidad que planificó bien pensando en ellos',
       'veo cada día cómo las decisiones locales llegan a mis estudiantes',
     ],
-    asides: [
-      () => 'Como docente',
-      (city) => `Como persona que enseña en ${city}`,
-      () => 'Desde mi experiencia en la enseñanza',
-      () => 'Por lo que veo en mi aula',
-      () => 'Pensando en mis propios estudiantes',
-      () => 'Como alguien que enseña a la próxima generación',
-      () => 'Por el bien de mis estudiantes',
-      () => 'Como alguien que pasa cada día con estudiantes',
-    ],
     reflections: [
       'los estudiantes notan cuando los adultos planifican su futuro',
       'lo que una comunidad construye es una lección que sus niños recuerdan',
@@ -108,18 +87,8 @@ export const VOICES: Record<Perspective, Voice> = {
       'en mi casa están mis ahorros, mis raíces y mis planes para el futuro',
       'el resultado de esta decisión pasará a formar parte del lugar donde vivo',
       'están en juego el futuro de nuestra comunidad, el valor de nuestras viviendas y nuestra calidad de vida',
-      'quienes tenemos vivienda propia vivimos con decisiones como esta mientras sigamos aquí',
+      'quienes hemos comprado casa vivimos con decisiones como esta mientras sigamos aquí',
       'lo que aquí se decida dará forma a la calle donde vivo',
-    ],
-    asides: [
-      () => 'Como persona con vivienda propia',
-      (city) => `Con mi casa en ${city}`,
-      () => 'Desde la perspectiva de quien tiene casa propia',
-      () => 'Con mis ahorros invertidos en mi casa',
-      () => 'Como alguien que ha echado raíces aquí',
-      () => 'Desde la casa que compré aquí',
-      () => 'Por el bien de la calle donde vivo',
-      () => 'Con una casa propia en este vecindario',
     ],
     reflections: [
       'una casa es un compromiso largo, y también lo es una decisión como esta',
@@ -150,16 +119,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'las familias como la mía sienten cada día el efecto de decisiones como esta',
       'los niños no votan, y alguien tiene que hablar por ellos',
     ],
-    asides: [
-      () => 'Como persona que cría a sus hijos aquí',
-      (city) => `Con hijos que crecen en ${city}`,
-      () => 'Desde la experiencia de la crianza',
-      () => 'Pensando en mis hijos',
-      () => 'Con niños en casa',
-      () => 'Con la mirada puesta en los más pequeños',
-      () => 'Por el bien de mis hijos',
-      (city) => `Con niños en las escuelas de ${city}`,
-    ],
     reflections: [
       'los niños se fijan en lo que su comunidad decide proteger',
       'una ciudad que planifica para sus niños planifica bien para todo el mundo',
@@ -188,16 +147,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'los negocios como el mío prosperan cuando prospera la comunidad que los rodea',
       'una economía local sana empieza con decisiones como la que tiene{n} ante sí',
       'veo de cerca cómo las decisiones locales llegan a la clientela y al personal',
-    ],
-    asides: [
-      () => 'Como persona que dirige un negocio',
-      (city) => `Con un negocio en ${city}`,
-      () => 'Desde el mostrador de mi negocio',
-      () => 'Desde mi experiencia en el comercio local',
-      () => 'Con un negocio que sacar adelante aquí',
-      () => 'Como parte del tejido comercial de esta ciudad',
-      () => 'Por el bien de la economía local',
-      () => 'Al frente de un negocio local',
     ],
     reflections: [
       'la clientela y el personal eligen los lugares que planifican bien',
@@ -228,16 +177,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'mi generación será la que más tiempo viva con lo que aquí se decida',
       'a mi generación rara vez se le pregunta, y quiero que se me escuche',
     ],
-    asides: [
-      () => 'Como estudiante',
-      (city) => `Como joven de ${city}`,
-      () => 'Desde mi experiencia como estudiante',
-      () => 'Con mi futuro aquí por delante',
-      () => 'Como alguien que apenas empieza su vida adulta',
-      () => 'Por el bien de mi generación',
-      () => 'Pensando en la gente de mi edad',
-      () => 'Como parte de la generación que viene',
-    ],
     reflections: [
       'mi generación está atenta a cómo esta comunidad planifica su futuro',
       'los jóvenes se quedan donde sienten que su futuro se toma en serio',
@@ -245,7 +184,7 @@ export const VOICES: Record<Perspective, Voice> = {
       'una ciudad que planifica para la juventud le da motivos para quedarse',
     ],
     stakes: [
-      (city) => `por los estudiantes y la juventud de ${city}`,
+      (city) => `por la juventud de ${city}`,
       (city) => `para que mi generación pueda construir su futuro en ${city}`,
       (city) => `pensando en la juventud de ${city}`,
       (city) => `por la próxima generación de ${city}`,
@@ -266,16 +205,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'aporto la experiencia de muchos años, y pienso en la próxima generación',
       'decisiones como esta perduran mucho más allá de una vida',
       'he visto cuánto importan con el tiempo decisiones como esta',
-    ],
-    asides: [
-      () => 'Desde mi jubilación',
-      (city) => `Con muchos años vividos en ${city}`,
-      () => 'Como persona que ya se jubiló',
-      () => 'Con la perspectiva que dan los años',
-      () => 'Desde esta etapa de mi vida',
-      () => 'Como alguien que ha visto cambiar esta comunidad',
-      () => 'Por el bien de quienes vienen detrás',
-      () => 'Como alguien que lleva aquí muchos años',
     ],
     reflections: [
       'los efectos de una decisión como esta pueden durar toda una vida',
@@ -306,16 +235,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'cada día veo el lado humano de las decisiones locales',
       'veo cómo las condiciones de nuestra comunidad se reflejan en la salud de la gente',
     ],
-    asides: [
-      () => 'Como profesional de la salud',
-      (city) => `Desde mi trabajo en el sector de la salud de ${city}`,
-      () => 'Desde mi experiencia en la atención sanitaria',
-      () => 'Por lo que veo en mi trabajo',
-      () => 'Pensando en mis pacientes',
-      () => 'Desde la primera línea del cuidado de la salud',
-      () => 'Por el bien de la salud pública',
-      () => 'Como alguien que ve las consecuencias en la consulta',
-    ],
     reflections: [
       'prevenir siempre es más barato, y más humano, que curar',
       'una comunidad sana se construye decisión a decisión',
@@ -344,16 +263,6 @@ export const VOICES: Record<Perspective, Voice> = {
       'en el servicio aprendí que los buenos resultados dependen de planificar con tiempo',
       'quienes servimos y nuestras familias vivimos las decisiones locales como todo el mundo',
       'sigo creyendo en responder cuando mi comunidad me necesita',
-    ],
-    asides: [
-      () => 'Como persona que sirvió en las Fuerzas Armadas',
-      (city) => `Desde ${city}, tras mis años de servicio`,
-      () => 'Desde mi experiencia en el servicio militar',
-      () => 'Con mis años de uniforme detrás',
-      () => 'Con un sentido del deber hacia esta comunidad',
-      () => 'Como alguien que vistió el uniforme',
-      () => 'Por el bien de la comunidad a la que serví',
-      () => 'Como alguien que sirvió a este país',
     ],
     reflections: [
       'una comunidad es tan fuerte como sus compromisos',
@@ -384,27 +293,17 @@ export const VOICES: Record<Perspective, Voice> = {
       'decisiones como esta dan forma al lugar que compartimos',
       'quienes viven aquí merecen tener voz en lo que le pase a su ciudad',
     ],
-    asides: [
-      () => 'Como residente',
-      (city) => `Como residente de ${city}`,
-      () => 'Como parte de esta comunidad',
-      () => 'Desde mi lugar en esta comunidad',
-      () => 'Como alguien que vive aquí',
-      () => 'Pensando en toda la comunidad',
-      () => 'Por el bien del lugar que compartimos',
-      () => 'Desde mi calle',
-    ],
     reflections: [
       'un lugar como el nuestro se define por decisiones como esta',
       'quienes viven aquí son quienes vivirán con esta decisión',
       'las buenas decisiones empiezan por escuchar a las personas a quienes afectan',
-      'una comunidad es más fuerte cuando sus residentes alzan la voz',
+      'una comunidad es más fuerte cuando su gente alza la voz',
     ],
     stakes: [
       (city) => `por todas las personas que consideran ${city} su hogar`,
       (city) => `para que ${city} siga siendo un lugar donde la gente se cuida entre sí`,
       (city) => `por toda la comunidad de ${city}`,
-      (city) => `pensando en cada residente de ${city}`,
+      (city) => `pensando en cada persona que vive en ${city}`,
     ],
     listeners: ['una persona que recorre estas calles cada día', 'la gente de esta comunidad', 'alguien que forma parte de esta comunidad', 'quienes vivimos aquí'],
   },

@@ -1,6 +1,6 @@
 import { IsNull } from 'typeorm';
 import { expect, it } from 'vitest';
-import { localIsoDate, PERSPECTIVES } from '../../contract';
+import { isoDateInZone, localIsoDate, PERSPECTIVES } from '../../contract';
 import type { MessagePointRow } from '../../db/types';
 import { humanDate } from '../../letters/phrasing';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
@@ -21,6 +21,9 @@ const submission = (over: Record<string, unknown> = {}) =>
   supporter({ letter_content: 'Dear Members of the City Council,\nPlease build the lanes.\nAda Lovelace', ...over });
 
 /** What a letter request could have changed: the rows stored and the campaign's public counter. */
+/** A letter from its 'To:' line on: the date line before it is the day it was written. */
+const heading = (letter: string) => letter.slice(letter.indexOf('To: '));
+
 async function written(t: TestServer, campaignId: number) {
   const letters = t.db.ds.getRepository(t.db.entities.Letter);
   const campaign = await t.db.ds.getRepository(t.db.entities.Campaign).findOneByOrFail({ id: campaignId });
@@ -68,18 +71,32 @@ describeEachDatabase('writing and submitting a letter', (t) => {
     const { letter_content, subject } = res.body.data;
     expect(res.body.data).toMatchObject({ campaign_id: c.id, campaign_title: 'Build Safe Bike Lanes on Riverside Drive' });
     expect(subject).toBe('Riverside Drive Complete Streets Plan, Agenda Item 7B, December 3, 2026');
-    expect(letter_content).toMatch(/^To: Planning Commission, City of Springfield\nRe: Riverside Drive Complete Streets Plan, Agenda Item 7B, December 3, 2026\n/);
+    expect(heading(letter_content)).toMatch(/^To: Planning Commission, City of Springfield\nRe: Riverside Drive Complete Streets Plan, Agenda Item 7B, December 3, 2026\n/);
     expect(letter_content).toContain('Dear Members of the Planning Commission,');
     expect(letter_content).toContain('Springfield');
     // In display order, whatever order they were sent in.
     expect(letter_content.indexOf(safety.talking_points)).toBeGreaterThan(0);
     expect(letter_content.indexOf(economy.talking_points)).toBeGreaterThan(letter_content.indexOf(safety.talking_points));
     // The title asks in title case; the letter asks in a sentence.
-    expect(letter_content).toContain('build safe bike lanes on Riverside Drive, ');
+    expect(letter_content).toContain('build safe bike lanes on Riverside Drive.');
     expect(letter_content).not.toMatch(/\n[^\n]*\bto build Safe Bike Lanes/);
-    expect(letter_content).toMatch(/\nAda Lovelace\n12 Analytical Way\nSpringfield, IL 62701\nada@example\.org\n\(217\) 555-0100$/);
+    // Signed with the name and city: street, e-mail and phone travel as the letter's fields.
+    expect(letter_content).toMatch(/\nAda Lovelace\nSpringfield, IL$/);
+    expect(letter_content).not.toMatch(/Analytical Way|62701|ada@example\.org|555-0100/);
     expect(await written(t, c.id)).toEqual({ rows: 0, letter_count: 0 });
     expect(await t.db.ds.getRepository(t.db.entities.Letter).count()).toBe(lettersBefore);
+  });
+
+  it("dates the letter the day it is written where the decision is made: in the campaign's time zone", async () => {
+    // Fourteen hours ahead of UTC and eleven behind: on no day do the two share a date for long.
+    for (const time_zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const c = await t.campaign({ delivery_mode: 'manual', comment_deadline: new Date(Date.now() + 7 * 86_400_000), time_zone });
+      const before = isoDateInZone(new Date(), time_zone);
+      const res = await generate(c.id, supporter());
+      const after = isoDateInZone(new Date(), time_zone);
+      expect(res.status).toBe(200);
+      expect([humanDate(before), humanDate(after)], time_zone).toContain(res.body.data.letter_content.split('\n')[0]);
+    }
   });
 
   it('writes the same letter for the same request', async () => {
@@ -116,10 +133,11 @@ describeEachDatabase('writing and submitting a letter', (t) => {
       expect(res.status).toBe(200);
       const { subject, letter_content } = res.body.data;
       expect(subject).toBe('Save the Riverside Park');
-      expect(letter_content).toMatch(/^To: City Council\nRe: Save the Riverside Park\n/);
+      expect(heading(letter_content)).toMatch(/^To: City Council\nRe: Save the Riverside Park\n/);
       expect(letter_content).toContain('Dear Members of the City Council,');
       expect(letter_content).not.toMatch(/Agenda Item|TBD|Meeting of/);
-      expect(letter_content).not.toContain(humanDate(today));
+      // Dated today (its first line), but no meeting today.
+      expect(heading(letter_content)).not.toContain(humanDate(today));
       expect(letter_content).not.toContain('City Council, Save the Riverside Park');
     }
   });
@@ -142,7 +160,7 @@ describeEachDatabase('writing and submitting a letter', (t) => {
       const res = await generate(c.id, supporter());
       expect(res.status, JSON.stringify(set)).toBe(200);
       expect(res.body.data.subject, JSON.stringify(set)).toBe(subject);
-      const lines: string[] = res.body.data.letter_content.split('\n');
+      const lines: string[] = heading(res.body.data.letter_content).split('\n');
       expect(lines.slice(0, 2), JSON.stringify(set)).toEqual([to, `Re: ${subject}`]);
       expect(lines.find((l) => l.startsWith('Dear ')), JSON.stringify(set)).toBe(greeting);
     }
@@ -162,7 +180,7 @@ describeEachDatabase('writing and submitting a letter', (t) => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.subject).toBe('Riverside Park Master Plan, Agenda Item 4, December 3, 2026');
-    expect(res.body.data.letter_content).toMatch(/^To: Parks Board, County of Lane\n/);
+    expect(heading(res.body.data.letter_content)).toMatch(/^To: Parks Board, County of Lane\n/);
     expect(res.body.data.letter_content).not.toContain('Somebody Else');
   });
 

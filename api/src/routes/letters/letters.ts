@@ -15,6 +15,7 @@ import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
+import { isoDateInZone } from '../../contract/time-zone';
 import { resolvePublicComment } from '../../letters/public-comment';
 import { writeLetter } from '../../letters/write-letter';
 import { campaignForAction } from '../../services/campaign-for-action';
@@ -45,7 +46,8 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const points = await letterPoints(db, campaign, body.message_point_ids);
       // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
       // such as the supporter's "today" as meeting date, are recognised against the server's day.
-      const publicComment = resolvePublicComment(campaign, body, localIsoDate(new Date()));
+      const now = new Date();
+      const publicComment = resolvePublicComment(campaign, body, localIsoDate(now));
       const { subject, letter_content } = writeLetter({
         campaign,
         publicComment,
@@ -63,6 +65,9 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
         personalNote: body.personal_note,
         // The campaign's, not the widget's interface language: the points are the organiser's words in it.
         language: campaign.language,
+        // Dated the day it is written where the decision is made (the server's day when the campaign
+        // promises no delivery, and so says no zone).
+        date: campaign.delivery ? isoDateInZone(now, campaign.delivery.time_zone) : localIsoDate(now),
       });
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
