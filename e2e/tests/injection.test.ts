@@ -176,7 +176,7 @@ describe('hostile text, written by supporters and admins', () => {
     await panel.getByLabel('Phone Number').fill(WRITER.phone);
     await panel.getByLabel('Your Perspective').selectOption({ label: 'Parent' });
     await panel.getByRole('group', { name: 'Message Points' }).getByRole('checkbox', { name: POINT.category }).check();
-    await panel.getByLabel('In your own words').fill(NOTE);
+    await panel.getByLabel('How does this affect you or your family?').fill(NOTE);
     await panel.getByRole('button', { name: 'Generate Letter' }).click();
     await widget.getByRole('heading', { name: 'Review Your Support Letter' }).waitFor();
 

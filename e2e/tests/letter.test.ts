@@ -56,7 +56,7 @@ describe('writing a letter', () => {
     expect(await form.getByRole('checkbox', { name: hidden.category }).count()).toBe(0);
     await form.getByText('Please select at least one message point.').waitFor();
     expect(await form.getByRole('button', { name: 'Generate Letter' }).isDisabled()).toBe(true);
-    await form.getByLabel('In your own words').fill('I learned to swim in that river.');
+    await form.getByLabel('How does this affect you or your family?').fill('I learned to swim in that river.');
     await generateLetter(widget, person, 'Business Owner');
 
     // The review: the campaign, who it is from, the perspective with spaces, the letter in the supporter's words.

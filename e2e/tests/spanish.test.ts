@@ -95,7 +95,7 @@ describe('a campaign in Spanish', () => {
     await letterForm.getByLabel('Su perspectiva').selectOption({ label: 'Docente' });
     const point = letterForm.getByRole('group', { name: 'Puntos del mensaje' }).getByRole('checkbox').first();
     await point.check();
-    await letterForm.getByLabel('Con sus propias palabras').fill('Aprendí a andar en bicicleta en ese parque.');
+    await letterForm.getByLabel('¿Cómo le afecta esto a usted o a su familia?').fill('Aprendí a andar en bicicleta en ese parque.');
     await letterForm.getByRole('button', { name: 'Escribir la carta' }).click();
 
     // The review: the letter itself is in Spanish, written for an educator.

@@ -14,6 +14,8 @@ export interface LetterData {
   state: string;
   zip_code: string;
   phone_number: string | null;
+  /** The writer's own words it was generated with: with the text, how much of it is theirs. */
+  personal_note?: string | null;
 }
 
 /** The letter form's values as typed (the API trims and checks them). */
@@ -70,6 +72,7 @@ export function toLetterData(generated: GeneratedLetter, v: LetterFormValues, me
     state: v.state,
     zip_code: v.zip_code,
     phone_number: v.phone_number || null,
+    personal_note: v.personal_note || null,
   };
 }
 
@@ -89,7 +92,8 @@ export function isLetterData(x: unknown): x is LetterData {
     strings.every((k) => typeof l[k] === 'string') &&
     Array.isArray(l.message_point_ids) &&
     l.message_point_ids.every(Number.isInteger) &&
-    (l.phone_number === null || typeof l.phone_number === 'string')
+    (l.phone_number === null || typeof l.phone_number === 'string') &&
+    (l.personal_note === undefined || l.personal_note === null || typeof l.personal_note === 'string')
   );
 }
 

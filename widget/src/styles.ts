@@ -78,6 +78,7 @@ legend{padding:0 4px;font-weight:600}
 .back{background:none;border:0;padding:8px 0;color:var(--ln);font-weight:600;cursor:pointer;text-decoration:underline}
 .banner{margin:12px 0;padding:14px 16px;border-radius:8px;background:var(--a);color:var(--on)}
 .banner p{margin:0}
+p.personal{font-weight:600}
 .banner .title{font-size:18px;margin-bottom:4px}
 .letter{margin:12px 0;padding:clamp(12px,4vw,20px);border:1px solid #d1d5db;border-radius:8px;background:#fff;color:#111827;font:16px/1.6 Georgia,Cambria,"Times New Roman",Times,serif}
 .letter p{margin:0;min-height:1.6em}

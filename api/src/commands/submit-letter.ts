@@ -30,7 +30,7 @@ import { AppError } from '../http/errors';
 export async function submitLetter(
   db: Database,
   campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
-  input: LetterSubmitInput,
+  input: SubmittedLetter,
   messagePointIds: number[],
   origin: Origin,
   solution: VerifiedSolution | null = null,
@@ -54,7 +54,7 @@ export async function submitLetter(
 export async function pretendToSubmit(
   db: Database,
   campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
-  input: LetterSubmitInput,
+  input: SubmittedLetter,
   messagePointIds: number[],
   origin: Origin,
   solution: VerifiedSolution | null,
@@ -73,7 +73,7 @@ async function storeLetter(
   m: EntityManager,
   db: Database,
   campaign: Pick<CampaignRow, 'id' | 'title' | 'require_confirmation'>,
-  input: LetterSubmitInput,
+  input: SubmittedLetter,
   messagePointIds: number[],
   origin: Origin,
 ): Promise<{ letter_count: number }> {
@@ -100,6 +100,7 @@ async function storeLetter(
     // Copied now: the admin list shows the title the supporter wrote under, even after a rename.
     campaign_title: campaign.title,
     message_point_ids: messagePointIds,
+    personal: input.personal,
     email_domain: domainOf(input.supporter_email),
     email_key: emailKey(input.supporter_email),
     network: origin.network,
@@ -120,6 +121,9 @@ async function spend(m: EntityManager, db: Database, solution: VerifiedSolution 
   const spent = await spendSolutions(m, db.dialect, [solution]);
   if (!spent.has(solution.challenge)) throw reusedSolution();
 }
+
+/** A submission as the route read it: the request, and whether enough of its text is the writer's own. */
+export type SubmittedLetter = LetterSubmitInput & { personal: boolean };
 
 type NewLetter = Omit<LetterRow, 'id' | 'created_at' | 'updated_at' | 'status' | 'submitted_at' | 'confirm_mails' | 'confirm_mailed_at'>;
 

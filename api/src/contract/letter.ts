@@ -56,6 +56,8 @@ export const letterGenerateSchema = z.strictObject({
 /** POST /api/campaigns/{id}/submit-letter */
 export const letterSubmitSchema = z.strictObject({
   ...supporterFields,
+  // The own words the letter was generated with: what of its text is the writer's (personal-letter.ts).
+  personal_note: optionalText('Your own words', { max: LIMITS.personalNote.max, multiline: true }),
   letter_content: text('Letter', {
     max: LIMITS.letterContent.max,
     minMessage: 'Letter content is required',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonal, ownWordCount, PERSONAL_WORDS } from './personal-letter';
+import { isPersonal, ownWordCount, PERSONAL_WORDS, personalWordCount } from './personal-letter';
 
 const GENERATED = 'Dear Members of the City Council,\n\nI am a parent in Springfield, and I ask the City Council to build safe lanes.\n\nSincerely,\nAna Ruiz';
 
@@ -15,6 +15,16 @@ describe('a personal letter', () => {
     expect(ownWordCount(GENERATED.replace('I am a parent in Springfield, and ', ''), GENERATED)).toBe(0);
     expect(ownWordCount(GENERATED.toUpperCase().replace(/,/g, ';'), GENERATED)).toBe(0);
     expect(ownWordCount(GENERATED.split('\n').reverse().join('\n'), GENERATED)).toBe(0);
+  });
+
+  it("counts the writer's note as theirs, kept or edited, and nothing when they take it out", () => {
+    const note = 'My son was nearly hit at the Oak Avenue crossing last May.';
+    const generated = GENERATED.replace('\n\nSincerely', `\n\n${note}\n\nSincerely`);
+    expect(personalWordCount(generated, generated, note)).toBe(12);
+    expect(personalWordCount(generated.replace('last May', 'in May'), generated, note)).toBe(12);
+    expect(personalWordCount(generated.replace(note, ''), generated, note)).toBe(0);
+    expect(isPersonal(generated, generated, note)).toBe(true);
+    expect(isPersonal(generated, generated, null)).toBe(false);
   });
 
   it(`is personal from ${PERSONAL_WORDS} words of the writer's own`, () => {

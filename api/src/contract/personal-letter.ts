@@ -31,5 +31,14 @@ export function ownWordCount(final: string, generated: string): number {
   return own;
 }
 
+/**
+ * The writer's own words in `final`: what it holds beyond the text Dais wrote, `generated` without
+ * the writer's `note` (which Dais set in it verbatim, and which is theirs).
+ */
+export function personalWordCount(final: string, generated: string, note?: string | null): number {
+  const dais = note?.trim() ? generated.replace(note, '') : generated;
+  return ownWordCount(final, dais);
+}
+
 /** A letter is personal when its writer's own words reach PERSONAL_WORDS. */
-export const isPersonal = (final: string, generated: string) => ownWordCount(final, generated) >= PERSONAL_WORDS;
+export const isPersonal = (final: string, generated: string, note?: string | null) => personalWordCount(final, generated, note) >= PERSONAL_WORDS;

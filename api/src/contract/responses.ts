@@ -81,6 +81,8 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   /** Waiting for their writers' confirmation: beside the counts, never in them. */
   pending_supporters: z.number(),
   pending_letters: z.number(),
+  /** Of the counted letters, those that carry at least 12 words of their writer's own. */
+  personal_letters: z.number(),
 });
 
 export const publicMessagePointSchema = z.object({
@@ -162,6 +164,8 @@ export const adminLetterSchema = z.object({
   is_late: z.boolean(),
   /** pending: its writer has not confirmed it yet (not counted, not delivered); withdrawn: taken back after delivery. */
   status: z.enum(RECORD_STATUSES),
+  /** Carries at least 12 words of its writer's own (in their note or their edits): contract/personal-letter.ts. */
+  personal: z.boolean(),
 });
 
 export const adminSupporterSchema = z.object({
@@ -186,7 +190,14 @@ export const adminSupporterSchema = z.object({
 
 export const dashboardSchema = z.object({
   /** Totals count confirmed signatures and letters; the pending ones wait for their writers. */
-  stats: z.object({ total_supporters: z.number(), total_letters: z.number(), pending_supporters: z.number(), pending_letters: z.number() }),
+  stats: z.object({
+    total_supporters: z.number(),
+    total_letters: z.number(),
+    pending_supporters: z.number(),
+    pending_letters: z.number(),
+    /** Of the counted letters, those that carry at least 12 words of their writer's own. */
+    personal_letters: z.number(),
+  }),
   recent_supporters: z.array(
     z.object({ id: z.number(), name: z.string(), email: z.string(), campaign_title: z.string(), created_at: z.string() }),
   ),

@@ -1,4 +1,6 @@
-import { PERSPECTIVES, type DeliveryMode } from '../contract';
+import { isPersonal, PERSPECTIVES, type DeliveryMode } from '../contract';
+import { resolvePublicComment } from '../letters/public-comment';
+import { writeLetter } from '../letters/write-letter';
 import type { CampaignRow, MessagePointRow } from './types';
 
 /**
@@ -269,26 +271,57 @@ export function demoSupporter(campaignIndex: number, n: number) {
   };
 }
 
-const CLOSINGS = [
-  'Thank you for considering the views of the people this decision affects.',
-  'I hope you will weigh this letter alongside the staff report.',
-  'Please make this decision with the residents who live with it in mind.',
-];
-const CIERRES = [
-  'Les agradezco que tengan en cuenta la opinión de quienes vivimos con esta decisión.',
-  'Espero que lean esta carta junto con el informe del personal técnico.',
-  'Les pido que decidan pensando en los vecinos que viven con las consecuencias.',
+/**
+ * What some demo writers add in their own words (every other letter), so the console shows
+ * personal letters beside those sent as Dais wrote them. Indexed by campaign, in its language.
+ */
+const OWN_WORDS: readonly (readonly string[])[] = [
+  [
+    'I walk along the river path every morning, and the meadow is where my children first saw herons and learned to skip stones.',
+    'When the storm drains backed up two springs ago, the water off that meadow ran straight into the basements on our block.',
+  ],
+  [
+    'My son crosses Oak Avenue every morning, and twice this fall a driver has not stopped for him at the crossing by the school.',
+    'I walk the children of three families to Lincoln Elementary, and we wait at that crossing longer than anywhere else on the way.',
+  ],
+  [
+    'I finished my nursing degree at the Eastside branch because it was the only quiet place open after my shifts ended at seven.',
+    'My daughter does her homework at the library after school, since our apartment has no quiet corner and no internet connection.',
+  ],
+  [
+    'On the hottest afternoons last summer the sidewalk on Elm Avenue was too hot for my dog, and my neighbors stopped walking there.',
+    'Our street lost four old maples in the last storm, and the block has felt hotter and louder every summer since they came down.',
+  ],
+  [
+    'Mis hijos aprendieron a andar en bicicleta en el parque Las Palmas, y allí nos encontramos con los vecinos cada domingo por la tarde.',
+    'Trabajo de noche y el parque es el único lugar fresco y con sombra donde mi madre puede caminar un rato durante el verano.',
+  ],
 ];
 
-/** The n-th demo letter of a campaign: a short letter by that campaign's n-th demo supporter. */
-export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData) {
+/**
+ * The n-th demo letter of a campaign: written by Dais, as a supporter's would be, from its hidden
+ * points and one other, by that campaign's n-th demo supporter on `date` (the day in the campaign's
+ * zone); every other writer added words of their own, which makes the letter personal.
+ */
+export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData, points: MessagePointRow[], date: string) {
   const who = demoSupporter(campaignIndex, n);
   const perspective = PERSPECTIVES[(n * 3 + campaignIndex) % PERSPECTIVES.length]!;
-  const point = c.points.filter((p) => p.is_active !== false)[n % Math.max(1, c.points.length)];
-  const about = c.campaign.project_name ?? c.campaign.title;
-  const body = (c.campaign.language === 'es' ? spanishLetter : englishLetter)(who, about, point?.talking_points ?? c.campaign.description, n, c);
+  const offered = points.filter((p) => p.is_active !== false && !p.is_locked);
+  const chosen = points.filter((p) => p.is_active !== false && (p.is_locked || p === offered[n % Math.max(1, offered.length)]));
+  const own = OWN_WORDS[campaignIndex % OWN_WORDS.length]!;
+  const note = n % 2 === 0 ? own[(n / 2) % own.length]! : null;
+  const { letter_content } = writeLetter({
+    campaign: c.campaign,
+    publicComment: resolvePublicComment(c.campaign, {}, date),
+    perspective,
+    supporter: who,
+    points: chosen,
+    personalNote: note,
+    language: c.campaign.language ?? 'en',
+    date,
+  });
   return {
-    letter_content: body,
+    letter_content,
     supporter_name: who.name,
     supporter_email: who.email,
     street_address: who.street_address,
@@ -298,36 +331,7 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
     phone_number: who.phone_number,
     perspective,
     campaign_title: c.campaign.title,
-    message_point_ids: [] as number[],
+    message_point_ids: chosen.map((p) => p.id),
+    personal: isPersonal(letter_content, letter_content, note),
   };
-}
-
-type Who = ReturnType<typeof demoSupporter>;
-
-function englishLetter(who: Who, about: string, point: string, n: number, c: DemoCampaignData): string {
-  return [
-    `Dear Members of the ${c.campaign.decision_body ?? 'City Council'},`,
-    '',
-    `I live on ${who.street_address.replace(/^\d+ /, '')} and I am writing about ${about}. ${point}`,
-    '',
-    CLOSINGS[n % CLOSINGS.length]!,
-    '',
-    'Sincerely,',
-    who.name,
-    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
-  ].join('\n');
-}
-
-function spanishLetter(who: Who, about: string, point: string, n: number, c: DemoCampaignData): string {
-  return [
-    `Estimados miembros de ${c.campaign.decision_body ?? 'el Concejo Municipal'}:`.replace(/\bde el\b/, 'del'),
-    '',
-    `Vivo en ${who.street_address.replace(/^\d+ /, '')} y les escribo sobre «${about}». ${point}`,
-    '',
-    CIERRES[n % CIERRES.length]!,
-    '',
-    'Atentamente,',
-    who.name,
-    `${who.street_address}, ${who.city}, ${who.state} ${who.zip_code}`,
-  ].join('\n');
 }

@@ -187,6 +187,8 @@ export function buildEntities(dialect: Dialect) {
       perspective: str(40),
       campaign_title: str(200),
       message_point_ids: { type: 'simple-json' },
+      // Carries at least 12 words of its writer's own (contract/personal-letter.ts); set at submit.
+      personal: bool(false),
       created_at: created,
       updated_at: updated,
       ...confirmation(),

@@ -1,9 +1,10 @@
-import { instantFromWallTime, SETTING_DEFAULTS, SETTING_KEYS, wallTimeInZone } from '../contract';
+import { instantFromWallTime, isoDateInZone, SETTING_DEFAULTS, SETTING_KEYS, wallTimeInZone } from '../contract';
 import type { Config } from '../config';
 import type { Database } from './data-source';
 import type { EntityManager } from 'typeorm';
 import { domainOf, emailKey } from '../floods/sources';
 import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoSupporter, type DemoDelivery } from './demo-data';
+import type { MessagePointRow } from './types';
 
 /**
  * Seeds demo data on an empty database: always with SEED_DEMO_DATA=true, and by default ('auto')
@@ -48,7 +49,8 @@ export async function seedDemoData(db: Database): Promise<void> {
         created_at: startedAt,
         updated_at: startedAt,
       });
-      for (const p of demo.points) await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id });
+      const points: MessagePointRow[] = [];
+      for (const p of demo.points) points.push(await m.getRepository(MessagePoint).save({ ...p, campaign_id: campaign.id }));
       // Spread over the last four weeks, so the dashboard's 30-day chart shows a campaign's growth.
       const rows = Array.from({ length: demo.supporters }, (_, n) => {
         const hoursAgo = Math.round(((demo.supporters - n) / demo.supporters) * 27 * 24) + (n % 7);
@@ -69,7 +71,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       for (let n = 0; n < letters; n++) {
         const submittedAt = new Date(now - ((letters - n) / letters) * demo.letters!.overDays * 86_400_000 + 3_600_000);
         const waiting = n >= letters - pending.letters;
-        const letter = demoLetter(i, n, demo);
+        const letter = demoLetter(i, n, demo, points, isoDateInZone(submittedAt, demo.delivery.timeZone));
         await m.getRepository(Letter).insert({
           ...letter,
           email_key: emailKey(letter.supporter_email),

@@ -102,6 +102,8 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns {
   perspective: string;
   campaign_title: string;
   message_point_ids: number[];
+  /** Carries at least PERSONAL_WORDS of its writer's own words (contract/personal-letter.ts). */
+  personal: boolean;
   created_at: Date;
   updated_at: Date;
 }

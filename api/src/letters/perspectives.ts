@@ -79,8 +79,8 @@ export const THANKS = [
   'Thank you for your time',
   'Thank you for reading my letter',
   'Thank you for your service to our community',
-  'Thank you for considering my comments',
-  'Thank you for giving this letter your attention',
+  'Thank you for the care you give to public comments',
+  'Thank you for the attention you give this letter',
   'Thank you for your work on this decision',
 ] as const;
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PERSPECTIVES, type Perspective } from '../contract';
 import type { Language } from '../contract/languages';
 import { DEMO_CAMPAIGNS, type DemoCampaignData } from '../db/demo-data';
+import * as ES from './es/perspectives';
+import * as EN from './perspectives';
 import { humanDate, pointSentences, splitSentences } from './phrasing';
 import { resolvePublicComment } from './public-comment';
 import { ALL_CLOSINGS, writeLetter, type LetterInput, type LetterPoint } from './write-letter';
@@ -166,6 +168,17 @@ describe.each(['en', 'es'] as const)('the writing rules, in %s', (language) => {
       const signature = text.split('\n').slice(text.split('\n').findIndex((l) => ALL_CLOSINGS.includes(l)) + 1);
       expect(signature).toEqual([input.supporter.name, 'Springfield, IL']);
       for (const contact of [input.supporter.email, input.supporter.street_address, input.supporter.phone_number!]) expect(text).not.toContain(contact);
+    }
+  });
+
+  it('thanks without saying a word twice: no thanks and hearing share a word', () => {
+    const book = language === 'en' ? { thanks: EN.THANKS, hearing: EN.HEARING_VERBS } : { thanks: ES.THANKS, hearing: ES.HEARING_VERBS };
+    const stems = (text: string) => new Set((text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 6)));
+    for (const thanks of book.thanks) {
+      for (const hearing of book.hearing) {
+        const shared = [...stems(thanks)].filter((w) => stems(hearing).has(w));
+        expect(shared, `${thanks} / ${hearing}`).toEqual([]);
+      }
     }
   });
 

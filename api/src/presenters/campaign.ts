@@ -1,8 +1,8 @@
 import { isoInZone, type AdminCampaign, type CampaignCard, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
-import type { PendingCounts } from '../services/campaign-summary';
+import type { CampaignTallies } from '../services/campaign-summary';
 
-const NONE_PENDING: PendingCounts = { supporters: 0, letters: 0 };
+const NO_TALLIES: CampaignTallies = { supporters: 0, letters: 0, personalLetters: 0 };
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
 export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
@@ -59,7 +59,7 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow, pending: PendingCounts = NONE_PENDING): AdminCampaign => ({
+export const toAdminCampaign = (c: CampaignRow, pending: CampaignTallies = NO_TALLIES): AdminCampaign => ({
   ...toPublicCampaign(c),
   created_at: c.created_at.toISOString(),
   updated_at: c.updated_at.toISOString(),
@@ -70,4 +70,5 @@ export const toAdminCampaign = (c: CampaignRow, pending: PendingCounts = NONE_PE
   delivery_lead_hours: c.delivery_lead_hours,
   pending_supporters: pending.supporters,
   pending_letters: pending.letters,
+  personal_letters: pending.personalLetters,
 });

@@ -28,6 +28,7 @@ export const toAdminLetter = (l: LetterRow, deadline: Date | null = null): Admin
   updated_at: l.updated_at.toISOString(),
   is_late: isLate(l.created_at, deadline),
   status: l.status,
+  personal: l.personal,
 });
 
 /** The dashboard's "Recent Letters" line: no content, no address. */
@@ -50,6 +51,7 @@ export const LETTER_CSV_HEADER = [
   'Email',
   ...ADDRESS_CSV_HEADER,
   'Perspective',
+  'Personal',
   'Campaign ID',
   'Letter ID',
   'Letter',
@@ -63,6 +65,7 @@ export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
   l.supporter_email,
   ...addressCsvCells(l),
   perspectiveLabel(l.perspective),
+  l.personal ? 'yes' : 'no',
   l.campaign_id,
   l.id,
   l.letter_content,

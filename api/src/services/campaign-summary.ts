@@ -55,6 +55,8 @@ export interface UncountedTotals {
   pendingLetters: number;
   /** Letters taken back by their writer after delivery (kept, blanked, not counted). */
   withdrawnLetters: number;
+  /** Of the counted letters, the personal ones (counted, so not "uncounted", but kept by the same tallies). */
+  personalLetters: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
     .createQueryBuilder('t')
     .select('t.figure', 'figure')
     .addSelect('COALESCE(SUM(t.n), 0)', 'n')
-    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:withdrawn'] })
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:withdrawn', 'letters:personal'] })
     .andWhere('t.slot = 0');
   if (campaignId !== undefined) qb.andWhere('t.campaign_id = :campaignId', { campaignId });
   const rows = await qb.groupBy('t.figure').getRawMany<{ figure: string; n: string | number }>();
@@ -77,28 +79,34 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
     pendingSupporters: n.get('supporters:pending') ?? 0,
     pendingLetters: n.get('letters:pending') ?? 0,
     withdrawnLetters: n.get('letters:withdrawn') ?? 0,
+    personalLetters: n.get('letters:personal') ?? 0,
   };
 }
 
-export interface PendingCounts {
+/** A campaign's figures kept by the tallies: its pending signatures and letters, and its personal letters. */
+export interface CampaignTallies {
+  /** Pending signatures. */
   supporters: number;
+  /** Pending letters. */
   letters: number;
+  /** Of the counted letters, the personal ones. */
+  personalLetters: number;
 }
 
-/** Pending signatures and letters per campaign (those given, or all), from the tallies. */
-export async function pendingByCampaign(db: Database, ids?: number[]): Promise<Map<number, PendingCounts>> {
+/** Pending signatures and letters, and personal letters, per campaign (those given, or all), from the tallies. */
+export async function talliesByCampaign(db: Database, ids?: number[]): Promise<Map<number, CampaignTallies>> {
   const qb = db.ds
     .getRepository(db.entities.Tally)
     .createQueryBuilder('t')
     .select(['t.figure', 't.campaign_id', 't.n'])
-    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending'] })
+    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:personal'] })
     .andWhere('t.slot = 0');
   if (ids) qb.andWhere('t.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
-  const byCampaign = new Map<number, PendingCounts>();
+  const byCampaign = new Map<number, CampaignTallies>();
   for (const t of await qb.getMany()) {
     if (t.n === 0) continue;
-    const counts = byCampaign.get(t.campaign_id) ?? { supporters: 0, letters: 0 };
-    counts[t.figure === 'supporters:pending' ? 'supporters' : 'letters'] = t.n;
+    const counts = byCampaign.get(t.campaign_id) ?? { supporters: 0, letters: 0, personalLetters: 0 };
+    counts[t.figure === 'supporters:pending' ? 'supporters' : t.figure === 'letters:pending' ? 'letters' : 'personalLetters'] = t.n;
     byCampaign.set(t.campaign_id, counts);
   }
   return byCampaign;

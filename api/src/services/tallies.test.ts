@@ -21,8 +21,16 @@ async function tallies(t: TestServer): Promise<Record<string, number>> {
 async function recount(t: TestServer): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of ['supporters', 'letters'] as const) {
-    const rows = (await t.db.ds.query(`SELECT "campaign_id", "status", "created_at" FROM "${table}" WHERE "quarantine_id" IS NULL`)) as { campaign_id: number; status: string; created_at: string | Date }[];
+    const personal = table === 'letters' ? '"personal"' : 'NULL AS "personal"';
+    const rows = (await t.db.ds.query(`SELECT "campaign_id", "status", "created_at", ${personal} FROM "${table}" WHERE "quarantine_id" IS NULL`)) as {
+      campaign_id: number;
+      status: string;
+      created_at: string | Date;
+      personal: boolean | number | null;
+    }[];
     for (const r of rows) {
+      // A counted personal letter is counted again among the personal ones.
+      if (r.personal && r.status === 'confirmed') out[`letters:personal@0/${r.campaign_id}`] = (out[`letters:personal@0/${r.campaign_id}`] ?? 0) + 1;
       // SQLite hands back TypeORM's UTC text; PostgreSQL a Date.
       const at = r.created_at instanceof Date ? r.created_at : new Date(`${r.created_at.replace(' ', 'T')}Z`);
       const key = r.status === 'confirmed' ? `${table}:counted@${Math.floor(at.getTime() / 900_000)}/${r.campaign_id}` : `${table}:${r.status}@0/${r.campaign_id}`;
@@ -43,7 +51,7 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
     const pending = await addSupporters(t, a, 40, (i) => ({ status: 'pending', created_at: daysAgo(1, 8 + (i % 10)) }));
     await addSupporters(t, a, 20, (i) => ({ network: '203.0.113.0/24', created_at: burst(i) }));
     await addSupporters(t, b, 20, (i) => ({ email: i < 1 ? 'Erase.Me+petitions@example.org' : `keep${i}@example.org`, created_at: daysAgo(3, 8 + (i % 10)) }));
-    const written = await addLetters(t, a, 20, (i) => ({ status: i < 10 ? 'pending' : 'confirmed', created_at: daysAgo(2, 9 + (i % 5)) }));
+    const written = await addLetters(t, a, 20, (i) => ({ status: i < 10 ? 'pending' : 'confirmed', created_at: daysAgo(2, 9 + (i % 5)), personal: i % 3 === 0 }));
     expect(await tallies(t)).toEqual(await recount(t));
 
     const sign = (c: number, i: number) =>
@@ -60,6 +68,9 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
       // A writer withdraws a letter; another confirms one.
       letters.update({ id: written[12]!.id }, { status: 'withdrawn' }),
       letters.update({ id: written[0]!.id }, { status: 'confirmed' }),
+      // A personal letter withdrawn, another no longer personal.
+      letters.update({ id: written[15]!.id }, { status: 'withdrawn' }),
+      letters.update({ id: written[18]!.id }, { personal: false }),
       t.api('POST', `/api/admin/campaigns/${a.id}/quarantines`, {
         cookie: admin,
         body: { from: burst(0).toISOString(), to: burst(19).toISOString(), network: '203.0.113.0/24', reason: 'A burst' },
@@ -96,6 +107,6 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
       t.dialect === 'sqlite'
         ? ((await t.db.ds.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)) as { name: string }[]).map((r) => r.name)
         : ((await t.db.ds.query(`SELECT DISTINCT trigger_name AS name FROM information_schema.triggers ORDER BY 1`)) as { name: string }[]).map((r) => r.name);
-    for (const table of ['letters', 'supporters']) for (const op of ['delete', 'insert', 'update']) expect(names).toContain(`tally_${table}_${op}`);
+    for (const table of ['letters', 'supporters', 'letters_personal']) for (const op of ['delete', 'insert', 'update']) expect(names).toContain(`tally_${table}_${op}`);
   });
 });

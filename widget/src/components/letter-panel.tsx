@@ -20,7 +20,7 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Until the supporter has ticked a point or tried to generate, the rule is a hint, not an error.
   const [touched, setTouched] = useState(false);
-  const [noteLength, setNoteLength] = useState(0);
+  const [noteLength, setNoteLength] = useState(start?.comment?.length ?? 0);
   const pointsHint = useId();
   // Hidden points are pre-selected: never listed, always sent.
   const visible = points.filter((p) => p.is_hidden_preselected !== 1);
@@ -108,6 +108,8 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
         rows={3}
         optional
         maxLength={LIMITS.personalNote.max}
+        // A signer's comment is their own words already: the letter starts from it.
+        defaultValue={start?.comment?.slice(0, LIMITS.personalNote.max)}
         hint={texts.ownWordsHint(formatCountIn(texts, noteLength), formatCountIn(texts, LIMITS.personalNote.max))}
         error={form.errors.personal_note}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SUCCESS_MESSAGE, LIMITS, PERSPECTIVES, type Perspective, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { DEFAULT_SUCCESS_MESSAGE, isPersonal, LIMITS, PERSPECTIVES, type Perspective, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
 import { submitLetterBody, type LetterData } from '../letter-data';
@@ -32,6 +32,8 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   const editorId = useId();
   const editing = draft !== null;
   const shown = draft ?? content;
+  // Whether the letter as saved carries enough of the writer's own words: the API's rule, here as they read.
+  const personal = isPersonal(content, letter.letter_content, letter.personal_note);
   const say = (text: string, bad = false) => setMessage({ text, bad });
 
   // Submitting needs a bot-check solution of its own: solving starts while the letter is read.
@@ -152,7 +154,9 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           <strong>{texts.perspective}</strong> {perspectiveIn(texts.perspectives, letter.perspective)}
         </p>
       </div>
-      <p>{texts.makeItYours}</p>
+      <p part="personal" className={personal ? 'personal' : undefined}>
+        {personal ? texts.personalLetter : texts.notPersonalLetter}
+      </p>
       <div className="actions" part="actions">
         {editing ? (
           <>

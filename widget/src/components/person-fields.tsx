@@ -11,6 +11,8 @@ export interface Person {
   state: string;
   zip_code: string;
   phone_number: string;
+  /** The sign form's comment: the letter form's own words start from it. */
+  comment?: string;
 }
 
 /**

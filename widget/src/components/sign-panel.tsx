@@ -37,6 +37,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
         state: v.state ?? '',
         zip_code: v.zip_code ?? '',
         phone_number: v.phone_number ?? '',
+        comment: v.comment ?? '',
       });
       onSigned();
     }, texts.signFailed);

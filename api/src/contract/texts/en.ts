@@ -79,9 +79,9 @@ export const en = {
   selectOnePoint: 'Please select at least one message point.',
   noPoints:
     "No additional message points available for this campaign. A letter will be generated using the campaign's core messaging.",
-  ownWords: 'In your own words',
+  ownWords: 'How does this affect you or your family?',
   ownWordsHint: (typed: string, max: string) =>
-    `A sentence about why this matters to you makes your letter count. ${typed} of ${max} characters.`,
+    `In your own words: a sentence or two opens your letter, and makes it count for more than an identical one. ${typed} of ${max} characters.`,
   generating: 'Generating Letter...',
   generateLetter: 'Generate Letter',
   letterDataNote:
@@ -92,8 +92,9 @@ export const en = {
   backToCampaigns: 'Back to Campaigns',
   from: 'From:',
   perspective: 'Perspective:',
-  makeItYours:
-    'Make it yours: decision makers weigh a personal letter far above identical ones, so add a sentence or two about why this matters to you.',
+  personalLetter: 'Your letter is personal: it carries your own words, which decision makers weigh far above identical letters.',
+  notPersonalLetter:
+    'Your letter has few words of your own yet. Decision makers weigh a personal letter far above identical ones: edit it to add a sentence or two about how this affects you.',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
   editLetter: 'Edit Letter',

@@ -77,8 +77,9 @@ export const es: SupporterTexts = {
   selectOnePoint: 'Elija al menos un punto del mensaje.',
   noPoints:
     'Esta campaña no tiene más puntos para el mensaje. La carta se escribirá con el mensaje principal de la campaña.',
-  ownWords: 'Con sus propias palabras',
-  ownWordsHint: (typed, max) => `Una frase sobre por qué esto le importa hace que su carta cuente. ${typed} de ${max} caracteres.`,
+  ownWords: '¿Cómo le afecta esto a usted o a su familia?',
+  ownWordsHint: (typed, max) =>
+    `Con sus propias palabras: una o dos frases abren su carta y hacen que cuente más que una carta idéntica. ${typed} de ${max} caracteres.`,
   generating: 'Escribiendo la carta...',
   generateLetter: 'Escribir la carta',
   letterDataNote:
@@ -89,8 +90,9 @@ export const es: SupporterTexts = {
   backToCampaigns: 'Volver a las campañas',
   from: 'De:',
   perspective: 'Perspectiva:',
-  makeItYours:
-    'Hágala suya: quienes deciden dan mucho más peso a una carta personal que a muchas iguales, así que agregue una o dos frases sobre por qué esto le importa.',
+  personalLetter: 'Su carta es personal: lleva sus propias palabras, a las que quienes deciden dan mucho más peso que a cartas idénticas.',
+  notPersonalLetter:
+    'Su carta todavía tiene pocas palabras suyas. Quienes deciden dan mucho más peso a una carta personal que a muchas iguales: edítela para agregar una o dos frases sobre cómo le afecta esto.',
   saveChanges: 'Guardar cambios',
   cancel: 'Cancelar',
   editLetter: 'Editar la carta',

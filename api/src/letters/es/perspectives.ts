@@ -50,7 +50,7 @@ export const THANKS = [
   'Gracias por su tiempo',
   'Gracias por leer mi carta',
   'Gracias por su servicio a nuestra comunidad',
-  'Gracias por considerar mis comentarios',
+  'Gracias por el cuidado con que lee{n} los comentarios del público',
   'Gracias por la atención que dedica{n} a esta carta',
   'Gracias por su trabajo en esta decisión',
 ] as const;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { pendingByCampaign } from '../../services/campaign-summary';
+import { talliesByCampaign } from '../../services/campaign-summary';
 import { apiRouter } from '../api-router';
 import { campaignCreateSchema, campaignUpdateSchema, type WidgetPreview } from '../../contract';
 import type { Deps } from '../../deps';
@@ -26,7 +26,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns',
     requireAdmin(db),
     validate({}, async (ctx) => {
-      const [rows, pending] = await Promise.all([campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } }), pendingByCampaign(db)]);
+      const [rows, pending] = await Promise.all([campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } }), talliesByCampaign(db)]);
       ok(ctx, rows.map((c) => toAdminCampaign(c, pending.get(c.id))));
     }),
   );
@@ -37,7 +37,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
-      ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
+      ok(ctx, toAdminCampaign(campaign, (await talliesByCampaign(db, [campaign.id])).get(campaign.id)));
     }),
   );
 
@@ -67,7 +67,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     requireAdmin(db),
     validate({ params: idParams('Campaign id'), body: campaignUpdateSchema }, async (ctx, { params, body }) => {
       const campaign = await updateCampaign(db, params.id, body, actorOf(ctx));
-      ok(ctx, toAdminCampaign(campaign, (await pendingByCampaign(db, [campaign.id])).get(campaign.id)));
+      ok(ctx, toAdminCampaign(campaign, (await talliesByCampaign(db, [campaign.id])).get(campaign.id)));
     }),
   );
 

@@ -50,6 +50,7 @@ describeEachDatabase('admin dashboard', (t) => {
       total_letters: before.total_letters + 4,
       pending_supporters: 0,
       pending_letters: 0,
+      personal_letters: before.personal_letters,
     });
     expect(res.body.data.recent_supporters[0]).toMatchObject({ name: 'Widget Signer', campaign_title: a.title });
   });

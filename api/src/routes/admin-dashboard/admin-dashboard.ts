@@ -53,6 +53,7 @@ export function adminDashboardRoutes({ db }: Deps): Router {
           total_letters: totals.letters,
           pending_supporters: uncounted.pendingSupporters,
           pending_letters: uncounted.pendingLetters,
+          personal_letters: uncounted.personalLetters,
         },
         recent_supporters: supporters.map((s) => toRecentSupporter(s, titles.get(s.campaign_id) ?? '')),
         recent_letters: letters.map(toRecentLetter),

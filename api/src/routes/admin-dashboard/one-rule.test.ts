@@ -66,19 +66,20 @@ describeEachDatabase('one rule for every console figure', (t) => {
       ...(await addSupporters(t, b, 2, (i) => ({ created_at: daysAgo(4, 8 + i) }))),
     ];
     const countedLetters = [
-      ...(await addLetters(t, a, 4, (i) => ({ created_at: daysAgo(2, 8 + i) }))),
+      // Two of them personal: counted among the personal letters too.
+      ...(await addLetters(t, a, 4, (i) => ({ created_at: daysAgo(2, 8 + i), personal: i < 2 }))),
       ...(await addLetters(t, b, 1, () => ({ created_at: daysAgo(4, 8) }))),
     ];
     // Waiting for their writers: the newest rows of all, so a list that takes the newest shows them first.
     await uncountedSupporters(t, a, 3, 'pending', (i) => ({ created_at: daysAgo(1, 8 + i) }));
-    await uncountedLetters(t, a, 2, 'pending', (i) => ({ created_at: daysAgo(1, 8 + i) }));
+    await uncountedLetters(t, a, 2, 'pending', (i) => ({ created_at: daysAgo(1, 8 + i), personal: true }));
     // Taken back after delivery: kept, blanked, never counted.
-    await uncountedLetters(t, a, 1, 'withdrawn', () => ({ created_at: daysAgo(3, 8) }));
+    await uncountedLetters(t, a, 1, 'withdrawn', () => ({ created_at: daysAgo(3, 8), personal: true }));
     // A burst from one network, confirmed and pending, then quarantined through the console's route.
     const burstAt = (i: number) => new Date(daysAgo(3, 12).getTime() + i * 60_000);
     await addSupporters(t, a, 4, (i) => ({ created_at: burstAt(i), network: BURST }));
     await uncountedSupporters(t, a, 2, 'pending', (i) => ({ created_at: burstAt(10 + i), network: BURST }));
-    await addLetters(t, a, 2, (i) => ({ created_at: burstAt(20 + i), network: BURST }));
+    await addLetters(t, a, 2, (i) => ({ created_at: burstAt(20 + i), network: BURST, personal: true }));
     await uncountedLetters(t, a, 1, 'pending', () => ({ created_at: burstAt(30), network: BURST }));
     const held = await t.api('POST', `/api/admin/campaigns/${a.id}/quarantines`, {
       cookie: admin,
@@ -89,7 +90,7 @@ describeEachDatabase('one rule for every console figure', (t) => {
 
     // Dashboard: the totals, pending beside them.
     const dashboard = (await t.api('GET', '/api/admin/dashboard', { cookie: admin })).body.data;
-    expect(dashboard.stats).toEqual({ total_supporters: 7, total_letters: 5, pending_supporters: 3, pending_letters: 2 });
+    expect(dashboard.stats).toEqual({ total_supporters: 7, total_letters: 5, pending_supporters: 3, pending_letters: 2, personal_letters: 2 });
     // Its recent lists: counted rows only, like the totals above them.
     const countedIds = new Set(counted.map((s) => s.id));
     expect(dashboard.recent_supporters.map((s: { id: number }) => countedIds.has(s.id))).toEqual([true, true, true, true, true]);
@@ -104,9 +105,15 @@ describeEachDatabase('one rule for every console figure', (t) => {
     // The campaign list and each campaign's page.
     const list = (await t.api('GET', '/api/admin/campaigns', { cookie: admin })).body.data as Record<string, unknown>[];
     const figures = (c: Record<string, unknown> | undefined) =>
-      c && { supporter_count: c.supporter_count, letter_count: c.letter_count, pending_supporters: c.pending_supporters, pending_letters: c.pending_letters };
-    const expectedA = { supporter_count: 5, letter_count: 4, pending_supporters: 3, pending_letters: 2 };
-    const expectedB = { supporter_count: 2, letter_count: 1, pending_supporters: 0, pending_letters: 0 };
+      c && {
+        supporter_count: c.supporter_count,
+        letter_count: c.letter_count,
+        pending_supporters: c.pending_supporters,
+        pending_letters: c.pending_letters,
+        personal_letters: c.personal_letters,
+      };
+    const expectedA = { supporter_count: 5, letter_count: 4, pending_supporters: 3, pending_letters: 2, personal_letters: 2 };
+    const expectedB = { supporter_count: 2, letter_count: 1, pending_supporters: 0, pending_letters: 0, personal_letters: 0 };
     expect(figures(list.find((c) => c.id === a.id))).toEqual(expectedA);
     expect(figures(list.find((c) => c.id === b.id))).toEqual(expectedB);
     expect(figures((await t.api('GET', `/api/admin/campaigns/${a.id}`, { cookie: admin })).body.data)).toEqual(expectedA);

@@ -20,10 +20,10 @@ const supporter = (over: Record<string, unknown> = {}) => ({
 const submission = (over: Record<string, unknown> = {}) =>
   supporter({ letter_content: 'Dear Members of the City Council,\nPlease build the lanes.\nAda Lovelace', ...over });
 
-/** What a letter request could have changed: the rows stored and the campaign's public counter. */
 /** A letter from its 'To:' line on: the date line before it is the day it was written. */
 const heading = (letter: string) => letter.slice(letter.indexOf('To: '));
 
+/** What a letter request could have changed: the rows stored and the campaign's public counter. */
 async function written(t: TestServer, campaignId: number) {
   const letters = t.db.ds.getRepository(t.db.entities.Letter);
   const campaign = await t.db.ds.getRepository(t.db.entities.Campaign).findOneByOrFail({ id: campaignId });

@@ -3,8 +3,8 @@ import { originOf } from '../../floods/sources';
 import { apiRouter } from '../api-router';
 import { z } from 'zod';
 import {
+  isPersonal,
   letterGenerateSchema,
-  localIsoDate,
   letterSubmitSchema,
   pathId,
   type GeneratedLetter,
@@ -15,10 +15,8 @@ import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { isoDateInZone } from '../../contract/time-zone';
-import { resolvePublicComment } from '../../letters/public-comment';
-import { writeLetter } from '../../letters/write-letter';
 import { campaignForAction } from '../../services/campaign-for-action';
+import { letterFor } from './letter-for';
 import { letterPoints } from './letter-points';
 
 type LetterReceipt = z.infer<typeof letterReceiptSchema>;
@@ -44,31 +42,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign, body.message_point_ids);
-      // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
-      // such as the supporter's "today" as meeting date, are recognised against the server's day.
-      const now = new Date();
-      const publicComment = resolvePublicComment(campaign, body, localIsoDate(now));
-      const { subject, letter_content } = writeLetter({
-        campaign,
-        publicComment,
-        perspective: body.perspective,
-        supporter: {
-          name: body.supporter_name,
-          email: body.supporter_email,
-          street_address: body.street_address,
-          city: body.city,
-          state: body.state,
-          zip_code: body.zip_code,
-          phone_number: body.phone_number,
-        },
-        points,
-        personalNote: body.personal_note,
-        // The campaign's, not the widget's interface language: the points are the organiser's words in it.
-        language: campaign.language,
-        // Dated the day it is written where the decision is made (the server's day when the campaign
-        // promises no delivery, and so says no zone).
-        date: campaign.delivery ? isoDateInZone(now, campaign.delivery.time_zone) : localIsoDate(now),
-      });
+      const { subject, letter_content } = letterFor(campaign, body, points, new Date());
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
     }),
@@ -87,7 +61,10 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const solution = honeypot ? solutionIfAny(botCheck, body.altcha) : botCheck.verify(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign, body.message_point_ids);
-      await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, body, points.map((p) => p.id), originOf(ctx), solution);
+      // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
+      const personal = isPersonal(body.letter_content, letterFor(campaign, body, points, new Date()).letter_content, body.personal_note);
+      const letter = { ...body, personal };
+      await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),
   );

@@ -2,6 +2,7 @@ import type { AdminCampaign } from '@dais/api/contract';
 import { progressLabel } from '../../../lib/campaign-progress';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useScreenTimeZone } from '../../../lib/time-zone';
+import { lettersNote, pendingNote } from '../../../lib/stat-notes';
 
 /** The edit screen's stat cards: Supporters, Letters, Progress %, Created (as saved). */
 export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
@@ -9,7 +10,7 @@ export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
   // The counts are confirmed supporters; those still to confirm by e-mail are said beside them.
   const stats = [
     { label: 'Supporters', value: formatNumber(c.supporter_count), note: pendingNote(c.pending_supporters) },
-    { label: 'Letters', value: formatNumber(c.letter_count), note: pendingNote(c.pending_letters) },
+    { label: 'Letters', value: formatNumber(c.letter_count), note: lettersNote(c.personal_letters, c.pending_letters) },
     { label: 'Progress %', value: progressLabel(c.supporter_count, c.target_signatures) },
     { label: 'Created', value: formatDate(c.created_at, zone), date: true },
   ];
@@ -26,4 +27,3 @@ export function CampaignStats({ campaign: c }: { campaign: AdminCampaign }) {
   );
 }
 
-const pendingNote = (n: number) => (n > 0 ? `${formatNumber(n)} more pending confirmation` : undefined);

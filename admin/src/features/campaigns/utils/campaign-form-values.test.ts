@@ -94,6 +94,7 @@ describe('campaign form validation', () => {
       require_confirmation: true,
       pending_supporters: 0,
       pending_letters: 0,
+      personal_letters: 0,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { AdminCampaign } from '@dais/api/contract';
 import { CampaignTable } from '../../../components/campaign-table';
 import { LoadError } from '../../../components/load-error';
-import { formatNumber } from '../../../lib/format';
 import { Loading } from '../../../components/spinner';
 import { useNotify } from '../../../lib/notify';
 import { browserZone, ScreenTimeZone } from '../../../lib/time-zone';
@@ -14,6 +13,7 @@ import { ActivitySection } from './activity-section';
 import { FloodAlerts } from './flood-alerts';
 import { RecentLetters, RecentSupporters } from './recent-lists';
 import { StatCards } from './stat-cards';
+import { lettersNote, pendingNote } from '../../../lib/stat-notes';
 
 /** /admin (SPEC.md section 2, Dashboard). */
 export function DashboardPage() {
@@ -74,7 +74,7 @@ export function DashboardPage() {
                   { label: 'Active Campaigns', value: campaigns.data.filter((c) => c.is_active).length },
                   // Totals count confirmed supporters; what waits for a writer's confirmation is said beside.
                   { label: 'Total Supporters', value: dashboard.data.stats.total_supporters, note: pendingNote(dashboard.data.stats.pending_supporters) },
-                  { label: 'Total Letters', value: dashboard.data.stats.total_letters, note: pendingNote(dashboard.data.stats.pending_letters) },
+                  { label: 'Total Letters', value: dashboard.data.stats.total_letters, note: lettersNote(dashboard.data.stats.personal_letters, dashboard.data.stats.pending_letters) },
                 ]}
               />
               <ActivitySection />
@@ -102,4 +102,3 @@ export function DashboardPage() {
 }
 
 /** '3 more pending confirmation', or nothing when none are. */
-const pendingNote = (n: number) => (n > 0 ? `${formatNumber(n)} more pending confirmation` : undefined);

@@ -3,6 +3,7 @@ import { CardTable, type Column } from '../../../components/card-table';
 import { formatDateTime } from '../../../lib/format';
 import { useScreenTimeZone } from '../../../lib/time-zone';
 import { LateBadge } from './late-badge';
+import { PersonalBadge } from './personal-badge';
 import { StatusBadge } from './status-badge';
 
 interface LettersTableProps {
@@ -31,7 +32,16 @@ export function LettersTable({ letters, labelledBy, onView, onDownload }: Letter
       ),
     },
     { header: 'Campaign', cell: (l) => l.campaign_title },
-    { header: 'Perspective', className: 'nowrap', cell: (l) => perspectiveLabel(l.perspective) },
+    {
+      header: 'Perspective',
+      className: 'nowrap',
+      cell: (l) => (
+        <>
+          {perspectiveLabel(l.perspective)}
+          {l.personal && <PersonalBadge />}
+        </>
+      ),
+    },
     { header: 'Location', className: 'nowrap', cell: (l) => `${l.city}, ${l.state}` },
     {
       header: 'Submitted',

@@ -20,6 +20,7 @@ const letter: AdminLetter = {
   updated_at: '2026-05-14T15:07:00.000Z',
   is_late: false,
   status: 'confirmed',
+  personal: false,
 };
 
 describe('letter file name', () => {

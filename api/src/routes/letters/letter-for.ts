@@ -1,0 +1,42 @@
+import { isoDateInZone, localIsoDate, type LetterGenerateInput, type LetterSubmitInput, type PublicCampaign } from '../../contract';
+import type { MessagePointRow } from '../../db/types';
+import { resolvePublicComment } from '../../letters/public-comment';
+import { writeLetter, type WrittenLetter } from '../../letters/write-letter';
+
+/**
+ * The letter Dais writes for these choices, now: what generate-letter answers, and what
+ * submit-letter compares the submitted text with to know how much of it is the writer's own.
+ * One function, so the two never write it differently. A submission carries no Public Comment
+ * fields: the widget sends only section 7's fallbacks, which count as unset either way.
+ */
+export function letterFor(
+  campaign: PublicCampaign,
+  body: Pick<LetterGenerateInput | LetterSubmitInput, 'perspective' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'personal_note'> &
+    Partial<Pick<LetterGenerateInput, 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'>>,
+  points: MessagePointRow[],
+  now: Date,
+): WrittenLetter {
+  return writeLetter({
+    campaign,
+    // What the campaign (or the client) set, and nothing else: the widget's section 7 fallbacks,
+    // such as the supporter's "today" as meeting date, are recognised against the server's day.
+    publicComment: resolvePublicComment(campaign, body, localIsoDate(now)),
+    perspective: body.perspective,
+    supporter: {
+      name: body.supporter_name,
+      email: body.supporter_email,
+      street_address: body.street_address,
+      city: body.city,
+      state: body.state,
+      zip_code: body.zip_code,
+      phone_number: body.phone_number,
+    },
+    points,
+    personalNote: body.personal_note,
+    // The campaign's, not the widget's interface language: the points are the organiser's words in it.
+    language: campaign.language,
+    // Dated the day it is written where the decision is made (the server's day when the campaign
+    // promises no delivery, and so says no zone).
+    date: campaign.delivery ? isoDateInZone(now, campaign.delivery.time_zone) : localIsoDate(now),
+  });
+}
