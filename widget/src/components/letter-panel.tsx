@@ -20,7 +20,7 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Until the supporter has ticked a point or tried to generate, the rule is a hint, not an error.
   const [touched, setTouched] = useState(false);
-  const [noteLength, setNoteLength] = useState(start?.comment?.length ?? 0);
+  const [noteLength, setNoteLength] = useState(Math.min(start?.comment?.length ?? 0, LIMITS.personalNote.max));
   const pointsHint = useId();
   // Hidden points are pre-selected: never listed, always sent.
   const visible = points.filter((p) => p.is_hidden_preselected !== 1);

@@ -154,7 +154,8 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
           <strong>{texts.perspective}</strong> {perspectiveIn(texts.perspectives, letter.perspective)}
         </p>
       </div>
-      <p part="personal" className={personal ? 'personal' : undefined}>
+      {/* Said again after an edit that changes it. */}
+      <p part="personal" className={personal ? 'personal' : undefined} aria-live="polite">
         {personal ? texts.personalLetter : texts.notPersonalLetter}
       </p>
       <div className="actions" part="actions">
