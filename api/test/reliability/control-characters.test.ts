@@ -54,6 +54,7 @@ const SAMPLE: Record<string, unknown> = {
   email_domain: 'mailinator.com',
   description: 'A description that is long enough to pass.',
   talking_points: 'More homes near the new station.',
+  personal_note: 'I walk this road every day.',
   // Query parameters.
   t: '1700000000000',
   actor: 'alice',
