@@ -131,6 +131,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'src/floods/floods.test.ts',
       'src/commands/signature-batcher.test.ts',
       'src/db/wal-checkpointer.test.ts',
+      'src/privacy/forget-old-pages.test.ts',
     ],
   },
   {
