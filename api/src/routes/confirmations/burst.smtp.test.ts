@@ -82,7 +82,7 @@ describeEachDatabase(
       expect(outcomes).toBeLessThanOrEqual(SIGNERS / 5);
     }, 60_000);
 
-    it('claims e-mails that arrive while signatures come in at most once per commit that queued them', async () => {
+    it('claims e-mails that arrive while signatures come in at most once per commit that queued them, or per fifty e-mails', async () => {
       const c = await t.campaign({ require_confirmation: true, title: 'Light the Riverside Path' });
       const worker = await startWorker();
       statements.length = 0;
@@ -94,7 +94,10 @@ describeEachDatabase(
       }
       const [claims, queued] = [count(CLAIM), count(QUEUED)];
       console.log(`[burst ${t.dialect}] ${SIGNERS} e-mails as they were queued by ${queued} commits: ${claims} claims, ${count(OUTCOME)} writes of outcomes`);
-      expect(claims).toBeLessThanOrEqual(queued + 2);
+      // A claim per commit that queued mail; when fewer commits queue more than fifty each (a fast
+      // machine's signature batches are larger), a claim per fifty, as the worker refills its hundred
+      // at half. Measured: 4 to 6 commits, 7 claims.
+      expect(claims).toBeLessThanOrEqual(Math.max(queued, SIGNERS / 50) + 2);
     }, 60_000);
   },
   {
