@@ -65,20 +65,15 @@ export { CLOSINGS } from './perspectives';
 export const ALL_CLOSINGS: readonly string[] = Object.values(PHRASEBOOKS).flatMap((book) => book.closings);
 
 /**
- * How much of the supporter's own reasons a letter keeps, from all of them to the least that still
- * reads as a letter. A long selection or note drops them before the letter spills onto a second
- * page; the opening, the organiser's points and the supporter's own words are never cut.
+ * How many of the supporter's three reasons (motive, reflection, for whom they ask) a letter keeps,
+ * from all of them to none, the last first. A long selection or note drops them before the letter
+ * spills onto a second page; the opening, the organiser's points and the supporter's own words are
+ * never cut.
  */
-const RICHNESS = [
-  { stake: true, reflection: true, motive: true },
-  { stake: false, reflection: true, motive: true },
-  { stake: false, reflection: false, motive: true },
-  { stake: false, reflection: false, motive: false },
-] as const;
-type Richness = (typeof RICHNESS)[number];
+const REASONS_KEPT = [3, 2, 1, 0] as const;
 
 /**
- * Other wordings tried at one richness before a reason is dropped. Section 9 sets a letter in
+ * Other wordings tried with as many reasons before one is dropped. Section 9 sets a letter in
  * Times, Helvetica or Courier by a hash of its text, and Courier holds about a quarter fewer
  * characters a line: another wording is another font, and often fits where the first did not.
  */
@@ -86,9 +81,9 @@ const TAKES = 3;
 
 export function writeLetter(input: LetterInput, measure: MeasureText = standardFontMeasure): WrittenLetter {
   let last: WrittenLetter | null = null;
-  for (const richness of RICHNESS) {
+  for (const kept of REASONS_KEPT) {
     for (let take = 0; take < TAKES; take++) {
-      const parts = letterParts(input, richness, take);
+      const parts = letterParts(input, kept, take);
       const spaced = parts.body.flatMap((p, i) => (i ? ['', p] : [p]));
       // From airiest to most compact: the first that fits one page wins. Blank lines between the body
       // paragraphs are the last spacing to go, since they matter most to a reader. Each candidate is
@@ -116,7 +111,7 @@ export function writeLetter(input: LetterInput, measure: MeasureText = standardF
  * organiser wrote it, with no sentence about the points themselves; then why it matters to them
  * and their thanks. The perspective is named by the opening (and at most once more, by the thanks).
  */
-function letterParts(input: LetterInput, richness: Richness, take: number) {
+function letterParts(input: LetterInput, reasonsKept: number, take: number) {
   const { campaign, publicComment: pc, perspective, supporter: s } = input;
   const language = input.language ?? DEFAULT_LANGUAGE;
   const book = PHRASEBOOKS[language];
@@ -143,11 +138,11 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
       ? input.points.flatMap((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
       : [leadSentences(campaign.description, undefined, language)];
   const reasons = [
-    ...(richness.motive ? [frame.motive(pick(book.motiveLeads, seed, 'motive lead'), pick(voice.motives, seed, 'motive'))] : []),
-    ...(richness.reflection ? [frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection'))] : []),
-    ...(richness.stake ? [frame.stake(pick(book.stakeLeads, seed, 'stake lead'), pick(voice.stakes, seed, 'stake')(city))] : []),
-    frame.thanks(pick(book.thanks, seed, 'thanks'), pick(book.hearingVerbs, seed, 'hearing'), pick(voice.listeners, seed, 'listener')),
-  ];
+    frame.motive(pick(book.motiveLeads, seed, 'motive lead'), pick(voice.motives, seed, 'motive')),
+    frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection')),
+    frame.stake(pick(book.stakeLeads, seed, 'stake lead'), pick(voice.stakes, seed, 'stake')(city)),
+  ].slice(0, reasonsKept);
+  const thanks = frame.thanks(pick(book.thanks, seed, 'thanks'), pick(book.hearingVerbs, seed, 'hearing'), pick(voice.listeners, seed, 'listener'));
 
   const place = [s.city, s.state].filter((part) => part.trim()).join(', ');
   return {
@@ -155,7 +150,7 @@ function letterParts(input: LetterInput, richness: Richness, take: number) {
     date: humanDate(input.date, language),
     header: frame.header,
     salutation: frame.salutation,
-    body: [opening, ...note, points.join(' '), reasons.join(' ')],
+    body: [opening, ...note, points.join(' '), [...reasons, thanks].join(' ')],
     closing: pick(book.closings, seed, 'closing'),
     // Name and city only: street, e-mail and phone travel with the letter as fields (the clerk's CSV
     // has them), never in a text the decision body may publish.
