@@ -4,6 +4,7 @@ import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { POSITION_MESSAGES, positionLabelsField, positionOptionsField, unwordedPosition } from './position';
 
 export const TABS_REQUIRED_MESSAGE = 'At least one tab must be enabled';
 
@@ -69,6 +70,9 @@ const fields = {
   require_confirmation: bool('require_confirmation'),
   show_recent_supporters: bool('show_recent_supporters'),
   language: z.enum(LANGUAGES, { error: 'Language must be en (English) or es (Spanish)' }),
+  position_options: positionOptionsField,
+  position_labels: positionLabelsField,
+  show_position_counts: bool('show_position_counts'),
 };
 
 export interface TabFlags {
@@ -113,8 +117,17 @@ export const campaignCreateSchema = z
     // Off unless the organiser turns it on: a supporter's name is shown only where they can expect it.
     show_recent_supporters: fields.show_recent_supporters.default(false),
     language: fields.language.default(DEFAULT_LANGUAGE),
+    // Off unless the organiser asks: existing campaigns and new ones take no position.
+    position_options: fields.position_options.default('none'),
+    position_labels: fields.position_labels.default({}),
+    // Off unless the organiser turns it on: a campaign chooses whether to show how few oppose.
+    show_position_counts: fields.show_position_counts.default(false),
   })
-  .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] });
+  .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] })
+  .superRefine((v, ctx) => {
+    const unworded = unwordedPosition(v);
+    if (unworded) ctx.addIssue({ code: 'custom', message: POSITION_MESSAGES.labelMissing(unworded), path: ['position_labels', unworded] });
+  });
 
 /**
  * PUT /api/admin/campaigns/{id}: any subset of the fields (the full form, only is_active, or
@@ -152,6 +165,9 @@ export const campaignUpdateSchema = z
     require_confirmation: fields.require_confirmation.optional(),
     show_recent_supporters: fields.show_recent_supporters.optional(),
     language: fields.language.optional(),
+    position_options: fields.position_options.optional(),
+    position_labels: fields.position_labels.optional(),
+    show_position_counts: fields.show_position_counts.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

@@ -6,6 +6,7 @@ export * from './perspectives';
 export * from './signature';
 export * from './letter';
 export * from './personal-letter';
+export * from './position';
 export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';

@@ -3,6 +3,7 @@ import { email, id, optionalIsoDate, optionalText, text, withoutControls } from 
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { PERSPECTIVES } from './perspectives';
+import { positionField } from './position';
 import { addressFields } from './signature';
 
 const perspective = z.enum(PERSPECTIVES, { error: 'Please select a perspective' });
@@ -51,6 +52,8 @@ export const letterGenerateSchema = z.strictObject({
   agenda_item_number: publicComment('Agenda item number', 'Agenda item number is required'),
   project_name: publicComment('Project name', 'Project name is required'),
   personal_note: optionalText('Your own words', { max: LIMITS.personalNote.max, multiline: true }),
+  // Required where the campaign asks a position; the letter states it in its first paragraph.
+  position: positionField,
 });
 
 /** POST /api/campaigns/{id}/submit-letter */
@@ -58,6 +61,7 @@ export const letterSubmitSchema = z.strictObject({
   ...supporterFields,
   // The own words the letter was generated with: what of its text is the writer's (personal-letter.ts).
   personal_note: optionalText('Your own words', { max: LIMITS.personalNote.max, multiline: true }),
+  position: positionField,
   letter_content: text('Letter', {
     max: LIMITS.letterContent.max,
     minMessage: 'Letter content is required',

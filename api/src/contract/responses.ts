@@ -3,6 +3,7 @@ import { RECORD_STATUSES } from './confirmation';
 import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { LANGUAGES } from './languages';
+import { POSITION_OPTIONS, POSITIONS, positionCountsSchema } from './position';
 
 /**
  * What leaves the server. Presenters in the API build exactly these shapes; the widget and the
@@ -53,6 +54,15 @@ export const publicCampaignSchema = z.object({
   show_recent_supporters: z.boolean(),
   /** What the widget speaks (unless the host page asks for another) and the letters' language. */
   language: z.enum(LANGUAGES),
+  /** Whether the sign and letter forms ask a position (a required radio group), and which choices. */
+  position_options: z.enum(POSITION_OPTIONS),
+  /** The organiser's words for each offered choice, as the radio group shows them and the letter states them. */
+  position_labels: z.object({ support: z.string().optional(), oppose: z.string().optional(), neutral: z.string().optional() }),
+  /**
+   * Counted signatures and letters by position: only where the organiser turned on
+   * show_position_counts (a campaign chooses whether to publish how many oppose), else null.
+   */
+  position_counts: z.object({ supporters: positionCountsSchema, letters: positionCountsSchema }).nullable(),
   /**
    * What the supporter is told after submitting: how letters reach the decision body (named by
    * decision_body; the recipients' addresses are not public) and by when. Null when Dais will not
@@ -83,6 +93,10 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   pending_letters: z.number(),
   /** Of the counted letters, those that carry at least 12 words of their writer's own. */
   personal_letters: z.number(),
+  /** The public campaign carries position_counts; the admin's always does. */
+  show_position_counts: z.boolean(),
+  /** Counted signatures and letters by the position they took (all zero where none is asked). */
+  position_counts: z.object({ supporters: positionCountsSchema, letters: positionCountsSchema }),
 });
 
 export const publicMessagePointSchema = z.object({
@@ -166,6 +180,8 @@ export const adminLetterSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   /** Carries at least 12 words of its writer's own (in their note or their edits): contract/personal-letter.ts. */
   personal: z.boolean(),
+  /** The position its writer chose, where the campaign asked one. */
+  position: z.enum(POSITIONS).nullable(),
 });
 
 export const adminSupporterSchema = z.object({
@@ -186,6 +202,8 @@ export const adminSupporterSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   /** The address is at a throwaway-mail provider (the maintained disposable-email-domains list). */
   disposable_email: z.boolean(),
+  /** The position its signer chose, where the campaign asked one. */
+  position: z.enum(POSITIONS).nullable(),
 });
 
 export const dashboardSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bool, email, id, optionalText, text } from './fields';
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
+import { positionField } from './position';
 
 /** The address block shared by signatures and letters (SPEC.md section 5). */
 export const addressFields = {
@@ -24,6 +25,8 @@ export const signatureCreateSchema = z.strictObject({
   email: email(),
   comment: optionalText('Comment', { max: LIMITS.comment.max, multiline: true }),
   is_public: bool('is_public').default(true),
+  // Required where the campaign asks a position (commands/sign-petition.ts checks it against the campaign).
+  position: positionField,
   ...addressFields,
   ...botCheckFields,
 });

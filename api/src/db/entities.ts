@@ -102,6 +102,11 @@ export function buildEntities(dialect: Dialect) {
       show_recent_supporters: bool(false),
       // What its supporters read and its letters are written in (contract/languages.ts).
       language: { ...str(8), default: 'en' },
+      // Whether its forms ask a position, the organiser's words for each choice, and whether the
+      // widget shows the counts by position (contract/position.ts). Off for existing campaigns.
+      position_options: { ...str(24), default: 'none' },
+      position_labels: { type: 'simple-json', default: '{}' },
+      show_position_counts: bool(false),
       closed_at: { type: ts, nullable: true },
       anonymised_at: { type: ts, nullable: true },
     },
@@ -131,6 +136,8 @@ export function buildEntities(dialect: Dialect) {
       state: str(50),
       zip_code: str(10),
       phone_number: str(30, true),
+      // Where the campaign asks one: support, oppose or neutral (contract/position.ts).
+      position: str(8, true),
       created_at: created,
       updated_at: updated,
       ...confirmation(),
@@ -189,6 +196,8 @@ export function buildEntities(dialect: Dialect) {
       message_point_ids: { type: 'simple-json' },
       // Carries at least 12 words of its writer's own (contract/personal-letter.ts); set at submit.
       personal: bool(false),
+      // Where the campaign asks one: support, oppose or neutral (contract/position.ts).
+      position: str(8, true),
       created_at: created,
       updated_at: updated,
       ...confirmation(),

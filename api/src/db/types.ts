@@ -1,4 +1,4 @@
-import type { AdminRole, DeliveryMode, Language, RecordStatus } from '../contract';
+import type { AdminRole, DeliveryMode, Language, Position, PositionLabels, PositionOptions, RecordStatus } from '../contract';
 
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
@@ -39,6 +39,10 @@ export interface CampaignRow {
   show_recent_supporters: boolean;
   /** What its supporters read and its letters are written in. */
   language: Language;
+  /** Whether its forms ask a position, the organiser's words for each choice, and whether the widget shows counts by position. */
+  position_options: PositionOptions;
+  position_labels: PositionLabels;
+  show_position_counts: boolean;
   /** When an admin last switched it off (null while active): one of the clocks anonymisation runs on. */
   closed_at: Date | null;
   /** When its supporters' personal details were last removed (privacy/anonymise.ts); null: never. */
@@ -79,6 +83,8 @@ export interface SupporterRow extends ConfirmationColumns, SourceColumns {
   state: string;
   zip_code: string;
   phone_number: string | null;
+  /** Where the campaign asked one. */
+  position: Position | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,6 +110,8 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns {
   message_point_ids: number[];
   /** Carries at least PERSONAL_WORDS of its writer's own words (contract/personal-letter.ts). */
   personal: boolean;
+  /** Where the campaign asked one. */
+  position: Position | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -61,6 +61,10 @@ export const en = {
   share: 'Share',
 
   yourPerspective: 'Your Perspective',
+  /** The radio group's legend, where the campaign asks a position (the choices are the organiser's words). */
+  yourPosition: 'Your position',
+  /** Over the counts by position under the progress bar, where the organiser shows them. */
+  positionCountsHeading: 'Positions so far',
   perspectiveHint: 'This determines your opening voice and local connection in the letter.',
   selectPerspective: 'Select your perspective',
   perspectives: {

@@ -58,6 +58,8 @@ export const es: SupporterTexts = {
   share: 'Compartir',
 
   yourPerspective: 'Su perspectiva',
+  yourPosition: 'Su posición',
+  positionCountsHeading: 'Posturas hasta ahora',
   perspectiveHint: 'Define la voz con la que empieza la carta y su vínculo con la comunidad.',
   selectPerspective: 'Elija su perspectiva',
   // Nouns that do not guess a gender where Spanish allows it; the rest name what one does or has.
