@@ -223,16 +223,17 @@ function supporterRows(campaignId: number, signatures: PendingSignature[]): { co
       state: input.state,
       zip_code: input.zip_code,
       phone_number: input.phone_number,
+      position: input.position,
     }))
     .sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
   const params: unknown[] = [];
   for (const r of rows) {
-    params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number);
+    params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number, r.position);
   }
   return { count: rows.length, params };
 }
 
-const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number'];
+const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number', 'position'];
 
 /**
  * The multi-row INSERT for a batch of `rows` signatures, written here rather than by TypeORM's

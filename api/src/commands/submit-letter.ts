@@ -101,6 +101,7 @@ async function storeLetter(
     campaign_title: campaign.title,
     message_point_ids: messagePointIds,
     personal: input.personal,
+    position: input.position,
     email_domain: domainOf(input.supporter_email),
     email_key: emailKey(input.supporter_email),
     network: origin.network,

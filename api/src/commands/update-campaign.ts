@@ -1,4 +1,4 @@
-import { deliveryProblems, hasEnabledTab, TABS_REQUIRED_MESSAGE, type CampaignUpdateInput } from '../contract';
+import { deliveryProblems, hasEnabledTab, POSITION_MESSAGES, TABS_REQUIRED_MESSAGE, unwordedPosition, type CampaignUpdateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
@@ -26,6 +26,12 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
       throw new AppError('validation_failed', TABS_REQUIRED_MESSAGE, { field: 'enable_sign_tab' });
     }
     refuseDeliveryProblems(deliveryProblems({ ...current, ...changes }, current.comment_deadline));
+    // Every choice the forms will offer is worded (the radio group and the letters show the words).
+    const unworded = unwordedPosition({ ...current, ...changes });
+    if (unworded) {
+      const field = `position_labels.${unworded}`;
+      throw new AppError('validation_failed', POSITION_MESSAGES.labelMissing(unworded), { field, issues: [{ field, message: POSITION_MESSAGES.labelMissing(unworded) }] });
+    }
     // Set here, not by TypeORM on every UPDATE: only an admin's edit counts (db/entities.ts).
     const now = new Date();
     // closed_at: when it was switched off, the clock anonymisation counts from (privacy/anonymise.ts).

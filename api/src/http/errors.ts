@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { ERROR_STATUS, type ErrorCode } from '../contract';
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '../contract';
 import { forRequest, routeOf, type Logger } from './logger';
 
 /** An error a client can act on. Everything else becomes a generic 500 and is logged. */
@@ -7,7 +7,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; issues?: { field: string; message: string }[]; retryAfter?: number } = {},
+    readonly extra: { field?: string; issues?: FieldIssue[]; retryAfter?: number } = {},
   ) {
     super(message);
   }

@@ -7,11 +7,11 @@
  * English is here; Spanish is es/phrasebook.ts, written in its own words (no translation at run
  * time), list for list as long as English's.
  */
-import type { Perspective } from '../contract';
+import type { Perspective, Position } from '../contract';
 import { humanDate } from './phrasing';
 import { ASKS, CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS, VOICES, type Voice } from './perspectives';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from './public-comment';
-import { requestedAction } from './request-action';
+import { GENERAL_ACTION, requestedAction } from './request-action';
 
 export interface Phrasebook {
   voices: Record<Perspective, Voice>;
@@ -24,12 +24,24 @@ export interface Phrasebook {
   closings: readonly string[];
   /** The decision body a letter addresses when nobody set one. */
   fallbackBody: string;
+  /** A position's plain name, stated when the organiser's wording for it went missing. */
+  positionNames: Record<Position, string>;
   /**
    * The frame of a letter to this decision body about this campaign. `body` is the decision body
    * as set (or the fallback); `prose` is the campaign's own text, which the request's casing is
    * learned from.
    */
-  frame(pc: PublicComment, body: string, title: string, prose: string): LetterFrame;
+  frame(pc: PublicComment, body: string, title: string, prose: string, stance?: Stance): LetterFrame;
+}
+
+/**
+ * The position a writer took, where the campaign asks one, with the organiser's words for it
+ * ('Keep the park public'). Only `support` takes up what the campaign's title asks; a writer who
+ * opposes or stands neutral asks in general words, and their choice says where they stand.
+ */
+export interface Stance {
+  position: Position;
+  label: string;
 }
 
 export interface LetterFrame {
@@ -45,6 +57,8 @@ export interface LetterFrame {
   reflection(lead: string, reflection: string): string;
   stake(lead: string, stake: string): string;
   thanks(thanks: string, hearing: string, listener: string): string;
+  /** Where the writer stands, in the organiser's words for their choice: 'My position: Keep the park public.' */
+  stance(label: string): string;
 }
 
 export const ENGLISH: Phrasebook = {
@@ -56,7 +70,8 @@ export const ENGLISH: Phrasebook = {
   thanks: THANKS,
   closings: CLOSINGS,
   fallbackBody: DECISION_BODY_FALLBACKS.en,
-  frame(pc, body, title, prose) {
+  positionNames: { support: 'In favour', oppose: 'Opposed', neutral: 'Neutral' },
+  frame(pc, body, title, prose, stance) {
     const bodyName = body.replace(/^the\s+/i, '');
     const subject = subjectLine(pc, title);
     const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
@@ -65,7 +80,7 @@ export const ENGLISH: Phrasebook = {
     const salutation = /^((mayor|honorable|chair|commissioner|supervisor|councilmember|director)\b|hon\.)/i.test(bodyName)
       ? `Dear ${bodyName},`
       : `Dear Members of the ${bodyName},`;
-    const action = requestedAction(title, prose).phrase;
+    const action = stance && stance.position !== 'support' ? GENERAL_ACTION : requestedAction(title, prose).phrase;
     return {
       subject,
       header: [`To: ${addressee}`, `Re: ${subject}`],
@@ -76,6 +91,7 @@ export const ENGLISH: Phrasebook = {
       reflection: (lead, reflection) => `${lead} ${reflection}.`,
       stake: (lead, stake) => `${lead} ${stake}.`,
       thanks: (thanks, hearing, listener) => `${thanks}, and for ${hearing} ${listener}.`,
+      stance: (label) => `My position: ${endSentence(label)}`,
     };
   },
 };
@@ -94,3 +110,6 @@ function subjectLine(pc: PublicComment, title: string): string {
 function agendaItem(value: string): string {
   return value.replace(/^(agenda\s+)?item\b\s*(no\.?|#)?\s*/i, '').trim() || value;
 }
+
+/** The organiser's words as a sentence of the letter: its own full stop, or one added. */
+export const endSentence = (words: string) => (/[.!?]["'”»)]*$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);

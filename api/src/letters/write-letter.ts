@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 import { layoutLetter, type MeasureText } from '../contract/letter-layout';
 import { SPANISH } from './es/phrasebook';
 import { standardFontMeasure } from './font-metrics';
-import { ENGLISH, type Phrasebook } from './phrasebook';
+import { ENGLISH, type Phrasebook, type Stance } from './phrasebook';
 import { carriedSentences, humanDate, leadSentences, pick, pointSentences } from './phrasing';
 import type { PublicComment } from './public-comment';
 
@@ -48,6 +48,8 @@ export interface LetterInput {
   points: LetterPoint[];
   /** The supporter's own words, printed verbatim right after the opening sentence. */
   personalNote: string | null;
+  /** Where the writer stands, where the campaign asks: stated in the first paragraph, in the organiser's words. */
+  position?: Stance | null;
   /** The campaign's language, which the letter is written in; English when absent. */
   language?: Language;
   /** The day it is written, 'YYYY-MM-DD' in the campaign's time zone: the letter's date line. */
@@ -124,13 +126,18 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
     city.toLowerCase(),
     campaign.title,
     input.points.map((p) => p.id).join(','),
+    ...(input.position ? [input.position.position] : []),
     ...(take > 0 ? [`take ${take}`] : []),
   ].join('\u0000');
 
   const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
-  const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose);
+  // The organiser words every offered choice (contract/position.ts); the plain name only if a wording went missing.
+  const stance = input.position && { position: input.position.position, label: input.position.label.trim() || book.positionNames[input.position.position] };
+  const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose, stance ?? undefined);
 
-  const opening = frame.opening(pick(voice.introductions, seed, 'introduction')(city), pick(frame.asks, seed, 'ask'));
+  // Who writes and what they ask; then, where the campaign asks one, where they stand.
+  const ask = frame.opening(pick(voice.introductions, seed, 'introduction')(city), pick(frame.asks, seed, 'ask'));
+  const opening = stance ? `${ask} ${frame.stance(stance.label)}` : ask;
   const note = input.personalNote?.trim() ? [input.personalNote] : [];
   // No talking points at all: the campaign's own description is its core message.
   const points =

@@ -1,8 +1,6 @@
-import { isoInZone, type AdminCampaign, type CampaignCard, type PublicCampaign } from '../contract';
+import { isoInZone, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
-import type { CampaignTallies } from '../services/campaign-summary';
-
-const NO_TALLIES: CampaignTallies = { supporters: 0, letters: 0, personalLetters: 0 };
+import { noTallies, type CampaignTallies, type PositionTallies } from '../services/campaign-summary';
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
 export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
@@ -13,7 +11,11 @@ export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
   language: c.language,
 });
 
-export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
+/**
+ * The widget's campaign. `positions`: its counts by position, published only where the organiser
+ * turned show_position_counts on (a campaign chooses whether to show how many oppose it).
+ */
+export const toPublicCampaign = (c: CampaignRow, positions: PositionTallies | null = null): PublicCampaign => ({
   id: c.id,
   title: c.title,
   description: c.description,
@@ -42,8 +44,19 @@ export const toPublicCampaign = (c: CampaignRow): PublicCampaign => ({
   require_confirmation: c.require_confirmation,
   show_recent_supporters: c.show_recent_supporters,
   language: c.language,
+  position_options: c.position_options,
+  position_labels: offeredLabels(c),
+  position_counts: showsPositionCounts(c) ? positions : null,
   delivery: publicDelivery(c),
 });
+
+/** The organiser's words for the choices offered (a wording kept for a choice not offered stays in the admin's form). */
+function offeredLabels(c: CampaignRow): PositionLabels {
+  return Object.fromEntries(positionsOffered(c.position_options).map((p) => [p, c.position_labels[p] ?? '']));
+}
+
+/** Whether the public campaign carries counts by position, which its read must then fetch. */
+export const showsPositionCounts = (c: CampaignRow) => c.show_position_counts && positionsOffered(c.position_options).length > 0;
 
 /** The deadline as ISO 8601 in the campaign's own zone: what an organiser set is what they read back. */
 const deadlineIso = (c: CampaignRow) => (c.comment_deadline ? isoInZone(c.comment_deadline, c.time_zone ?? 'UTC') : null);
@@ -59,8 +72,10 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow, pending: CampaignTallies = NO_TALLIES): AdminCampaign => ({
+export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = noTallies()): AdminCampaign => ({
   ...toPublicCampaign(c),
+  // Every wording the organiser kept, offered or not: the Basic Info form shows them back.
+  position_labels: c.position_labels,
   created_at: c.created_at.toISOString(),
   updated_at: c.updated_at.toISOString(),
   delivery_recipients: c.delivery_recipients,
@@ -68,7 +83,9 @@ export const toAdminCampaign = (c: CampaignRow, pending: CampaignTallies = NO_TA
   time_zone: c.time_zone,
   delivery_mode: c.delivery_mode,
   delivery_lead_hours: c.delivery_lead_hours,
-  pending_supporters: pending.supporters,
-  pending_letters: pending.letters,
-  personal_letters: pending.personalLetters,
+  pending_supporters: tallies.supporters,
+  pending_letters: tallies.letters,
+  personal_letters: tallies.personalLetters,
+  show_position_counts: c.show_position_counts,
+  position_counts: tallies.positions,
 });

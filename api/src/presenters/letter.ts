@@ -29,6 +29,7 @@ export const toAdminLetter = (l: LetterRow, deadline: Date | null = null): Admin
   is_late: isLate(l.created_at, deadline),
   status: l.status,
   personal: l.personal,
+  position: l.position,
 });
 
 /** The dashboard's "Recent Letters" line: no content, no address. */
@@ -52,6 +53,7 @@ export const LETTER_CSV_HEADER = [
   ...ADDRESS_CSV_HEADER,
   'Perspective',
   'Personal',
+  'Position',
   'Campaign ID',
   'Letter ID',
   'Letter',
@@ -66,6 +68,7 @@ export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
   ...addressCsvCells(l),
   perspectiveLabel(l.perspective),
   l.personal ? 'yes' : 'no',
+  l.position ?? '',
   l.campaign_id,
   l.id,
   l.letter_content,

@@ -24,6 +24,7 @@ export const toAdminSupporter = (s: SupporterRow, campaignTitle: string): AdminS
   created_at: s.created_at.toISOString(),
   status: s.status,
   disposable_email: s.email_domain !== '' && isDisposableDomain(s.email_domain),
+  position: s.position,
 });
 
 /** The dashboard's "Recent Supporters" line: no address. */
@@ -48,6 +49,7 @@ export const SUPPORTER_CSV_HEADER = [
   ...ADDRESS_CSV_HEADER,
   'Public',
   'Comment',
+  'Position',
   'Campaign ID',
   'Signature ID',
 ] as const;
@@ -61,6 +63,7 @@ export const toSupporterCsvRow = (s: AdminSupporter): CsvCell[] => [
   ...addressCsvCells(s),
   s.is_public,
   s.comment,
+  s.position ?? '',
   s.campaign_id,
   s.id,
 ];

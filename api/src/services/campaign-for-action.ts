@@ -1,4 +1,4 @@
-import type { PublicCampaign } from '../contract';
+import { positionProblem, storedPosition, type Position, type PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
 import { AppError } from '../http/errors';
 import { publicCampaigns } from './public-campaigns';
@@ -29,4 +29,20 @@ export async function campaignForAction(
   const campaign = await publicCampaigns(db).read(pathId);
   if (!campaign[tab]) throw new AppError('action_disabled', off);
   return campaign;
+}
+
+/**
+ * The position a signature or letter stores: the one sent where the campaign asks one (refused when
+ * missing or not offered, with the message the form shows on its radio group), null where it asks
+ * none, whatever was sent.
+ */
+export function positionFor(campaign: Pick<PublicCampaign, 'position_options'>, position: Position | null): Position | null {
+  const problem = positionProblem(campaign.position_options, position);
+  if (problem) {
+    throw new AppError('validation_failed', problem, {
+      field: 'position',
+      issues: [{ field: 'position', message: problem, problem: position === null ? 'required' : 'other' }],
+    });
+  }
+  return storedPosition(campaign.position_options, position);
 }

@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { NO_POSITION_COUNTS, POSITIONS, type Position, type PositionCounts } from '../contract';
 import type { Dialect } from '../config';
 import type { Database } from '../db/data-source';
 import { notFound } from '../http/errors';
@@ -83,7 +84,13 @@ export async function uncountedTotals(db: Database, campaignId?: number): Promis
   };
 }
 
-/** A campaign's figures kept by the tallies: its pending signatures and letters, and its personal letters. */
+/** Counted signatures and letters by the position they took. */
+export interface PositionTallies {
+  supporters: PositionCounts;
+  letters: PositionCounts;
+}
+
+/** A campaign's figures kept by the tallies: its pending signatures and letters, its personal letters, its counts by position. */
 export interface CampaignTallies {
   /** Pending signatures. */
   supporters: number;
@@ -91,22 +98,37 @@ export interface CampaignTallies {
   letters: number;
   /** Of the counted letters, the personal ones. */
   personalLetters: number;
+  positions: PositionTallies;
 }
 
-/** Pending signatures and letters, and personal letters, per campaign (those given, or all), from the tallies. */
+export const noTallies = (): CampaignTallies => ({
+  supporters: 0,
+  letters: 0,
+  personalLetters: 0,
+  positions: { supporters: { ...NO_POSITION_COUNTS }, letters: { ...NO_POSITION_COUNTS } },
+});
+
+const POSITION_FIGURES = new Map<string, { table: keyof PositionTallies; position: Position }>(
+  (['supporters', 'letters'] as const).flatMap((table) => POSITIONS.map((p) => [`${table}:position:${p}`, { table, position: p }] as const)),
+);
+const CAMPAIGN_FIGURES = ['supporters:pending', 'letters:pending', 'letters:personal', ...POSITION_FIGURES.keys()];
+
+/** Each campaign's tallied figures (those given, or all): one read of at most eleven rows a campaign. */
 export async function talliesByCampaign(db: Database, ids?: number[]): Promise<Map<number, CampaignTallies>> {
   const qb = db.ds
     .getRepository(db.entities.Tally)
     .createQueryBuilder('t')
     .select(['t.figure', 't.campaign_id', 't.n'])
-    .where('t.figure IN (:...figures)', { figures: ['supporters:pending', 'letters:pending', 'letters:personal'] })
+    .where('t.figure IN (:...figures)', { figures: CAMPAIGN_FIGURES })
     .andWhere('t.slot = 0');
   if (ids) qb.andWhere('t.campaign_id IN (:...ids)', { ids: ids.length ? ids : [0] });
   const byCampaign = new Map<number, CampaignTallies>();
   for (const t of await qb.getMany()) {
     if (t.n === 0) continue;
-    const counts = byCampaign.get(t.campaign_id) ?? { supporters: 0, letters: 0, personalLetters: 0 };
-    counts[t.figure === 'supporters:pending' ? 'supporters' : t.figure === 'letters:pending' ? 'letters' : 'personalLetters'] = t.n;
+    const counts = byCampaign.get(t.campaign_id) ?? noTallies();
+    const position = POSITION_FIGURES.get(t.figure);
+    if (position) counts.positions[position.table][position.position] = t.n;
+    else counts[t.figure === 'supporters:pending' ? 'supporters' : t.figure === 'letters:pending' ? 'letters' : 'personalLetters'] = t.n;
     byCampaign.set(t.campaign_id, counts);
   }
   return byCampaign;

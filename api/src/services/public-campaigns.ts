@@ -1,9 +1,11 @@
 import type { PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
+import type { CampaignRow } from '../db/types';
 import { perDatabase } from '../db/per-database';
 import { EncodedText } from '../http/encoding';
 import { campaignNotFound } from '../http/errors';
-import { toPublicCampaign } from '../presenters/campaign';
+import { showsPositionCounts, toPublicCampaign } from '../presenters/campaign';
+import { noTallies, talliesByCampaign } from './campaign-summary';
 
 /**
  * How long this process may answer from its copy of a campaign. Changes made through this process
@@ -108,9 +110,9 @@ export class PublicCampaigns {
     entry.pending = this.db.ds
       .getRepository(this.db.entities.Campaign)
       .findOneBy({ id, is_active: true })
+      .then((row) => row && presentPublic(this.db, row))
       .then(
-        (row) => {
-          const campaign = row ? toPublicCampaign(row) : null;
+        (campaign) => {
           // Only if nothing replaced or dropped the entry meanwhile (see counted and forget).
           if (this.entries.get(id) === entry) this.entries.set(id, { expires: entry.expires, campaign });
           return campaign;
@@ -123,6 +125,12 @@ export class PublicCampaigns {
     this.entries.set(id, entry);
     return entry;
   }
+}
+
+/** The campaign as the widget reads it; counts by position only where the organiser publishes them (one read of the tallies more). */
+export async function presentPublic(db: Database, row: CampaignRow): Promise<PublicCampaign> {
+  if (!showsPositionCounts(row)) return toPublicCampaign(row);
+  return toPublicCampaign(row, (await talliesByCampaign(db, [row.id])).get(row.id)?.positions ?? noTallies().positions);
 }
 
 /** The copy for this database handle: one per open database in this process. */

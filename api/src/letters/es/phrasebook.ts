@@ -2,12 +2,12 @@
  * The Spanish letter's frame: 'Para:' and 'Asunto:' lines, the greeting, how picked parts join into
  * sentences, and the ask. The wordings are es/perspectives.ts's and es/voices.ts's.
  */
-import type { Phrasebook } from '../phrasebook';
+import { endSentence, type Phrasebook } from '../phrasebook';
 import { humanDate } from '../phrasing';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from '../public-comment';
 import { decisionBody, subject as asSubject, to, type DecisionBody } from './decision-body';
 import { CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS } from './perspectives';
-import { requestedActionEs, type SpanishAction } from './request-action';
+import { generalActionEs, requestedActionEs, type SpanishAction } from './request-action';
 import { VOICES } from './voices';
 
 /**
@@ -53,13 +53,15 @@ export const SPANISH: Phrasebook = {
   thanks: THANKS,
   closings: CLOSINGS,
   fallbackBody: DECISION_BODY_FALLBACKS.es,
-  frame(pc, typedBody, title, prose) {
+  positionNames: { support: 'A favor', oppose: 'En contra', neutral: 'Neutral' },
+  frame(pc, typedBody, title, prose, stance) {
     const body = decisionBody(typedBody);
     const you = (sentence: string) => addressed(sentence, body.youPlural);
     const subject = subjectLine(pc, title);
     const addressee =
       pc.jurisdiction && !typedBody.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${typedBody}, ${pc.jurisdiction}` : typedBody;
-    const act = requestedActionEs(title, prose);
+    // Only a writer in favour takes up what the title asks; one against or neutral asks in general words.
+    const act = stance && stance.position !== 'support' ? generalActionEs() : requestedActionEs(title, prose);
     return {
       subject,
       header: [`Para: ${addressee}`, `Asunto: ${subject}`],
@@ -72,6 +74,7 @@ export const SPANISH: Phrasebook = {
       reflection: (lead, reflection) => you(`${lead} ${reflection}.`),
       stake: (lead, stake) => you(`${lead} ${stake}.`),
       thanks: (thanks, hearing, listener) => you(`${thanks} y por ${hearing} ${listener}.`),
+      stance: (label) => `Mi posición: ${endSentence(label)}`,
     };
   },
 };

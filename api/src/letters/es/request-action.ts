@@ -149,6 +149,9 @@ const action = (phrase: string, general = false): SpanishAction => ({ phrase, si
 /** What a letter asks when the title says nothing it can use: the points and the writer's words say the rest. */
 export const GENERAL_ACTION_ES = 'tengan plenamente en cuenta lo que expongo en esta carta al decidir';
 
+/** The general ask, for a writer whose position is not what the title asks (against it, or neutral). */
+export const generalActionEs = (): SpanishAction => action(GENERAL_ACTION_ES, true);
+
 /**
  * 'Salvemos la biblioteca Eastside' -> 'salven la biblioteca Eastside'; 'No al cierre de la
  * biblioteca' -> 'rechacen el cierre de la biblioteca'; 'Vecinos contra la cantera', which is no
@@ -162,7 +165,7 @@ export function requestedActionEs(title: string, prose: string): SpanishAction {
     .replace(/^(vamos a|hay que)\s+/i, '')
     .trim();
   // Never the title quoted as if it were people or a place ('los residentes que impulsan «...»').
-  const general = action(GENERAL_ACTION_ES, true);
+  const general = generalActionEs();
   // 'Sí a la Medida B', 'No al cierre': support and opposition; what follows is the organiser's, as written.
   const yesNo = /^(sí|si|no)\s+(a|al)\s+(.+)$/iu.exec(t);
   if (yesNo) {

@@ -9,7 +9,8 @@ import { updateCampaign } from '../../commands/update-campaign';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { toAdminCampaign, toPublicCampaign } from '../../presenters/campaign';
+import { toAdminCampaign } from '../../presenters/campaign';
+import { presentPublic } from '../../services/public-campaigns';
 import { toPublicMessagePoint } from '../../presenters/message-point';
 import { activeMessagePoints } from '../../services/campaigns';
 import { actorOf } from '../../audit/record';
@@ -50,7 +51,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
       const points = await activeMessagePoints(db, campaign);
-      ok(ctx, { campaign: toPublicCampaign(campaign), message_points: points.map(toPublicMessagePoint) } satisfies WidgetPreview);
+      ok(ctx, { campaign: await presentPublic(db, campaign), message_points: points.map(toPublicMessagePoint) } satisfies WidgetPreview);
     }),
   );
 

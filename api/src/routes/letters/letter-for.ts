@@ -11,7 +11,7 @@ import { writeLetter, type WrittenLetter } from '../../letters/write-letter';
  */
 export function letterFor(
   campaign: PublicCampaign,
-  body: Pick<LetterGenerateInput | LetterSubmitInput, 'perspective' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'personal_note'> &
+  body: Pick<LetterGenerateInput | LetterSubmitInput, 'perspective' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'personal_note' | 'position'> &
     Partial<Pick<LetterGenerateInput, 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'>>,
   points: MessagePointRow[],
   now: Date,
@@ -33,6 +33,8 @@ export function letterFor(
     },
     points,
     personalNote: body.personal_note,
+    // Stated in the letter's first paragraph, in the organiser's words for it.
+    position: body.position ? { position: body.position, label: campaign.position_labels[body.position] ?? '' } : null,
     // The campaign's, not the widget's interface language: the points are the organiser's words in it.
     language: campaign.language,
     // Dated the day it is written where the decision is made (the server's day when the campaign

@@ -15,7 +15,7 @@ import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { campaignForAction } from '../../services/campaign-for-action';
+import { campaignForAction, positionFor } from '../../services/campaign-for-action';
 import { letterFor } from './letter-for';
 import { letterPoints } from './letter-points';
 
@@ -40,9 +40,10 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('generate'),
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
+      const position = positionFor(campaign, body.position);
       await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign, body.message_point_ids);
-      const { subject, letter_content } = letterFor(campaign, body, points, new Date());
+      const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date());
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
     }),
@@ -53,6 +54,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('submit'),
     validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.campaign_id, body.campaign_id);
+      const position = positionFor(campaign, body.position);
       // The same reply whoever wrote it, and for a bot that filled the field people never see.
       const receipt: LetterReceipt = { campaign_id: campaign.id };
       const honeypot = Boolean(body.website);
@@ -62,8 +64,8 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign, body.message_point_ids);
       // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
-      const personal = isPersonal(body.letter_content, letterFor(campaign, body, points, new Date()).letter_content, body.personal_note);
-      const letter = { ...body, personal };
+      const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date()).letter_content, body.personal_note);
+      const letter = { ...body, position, personal };
       await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),

@@ -8,7 +8,7 @@ import { originOf } from '../../floods/sources';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { campaignForAction } from '../../services/campaign-for-action';
+import { campaignForAction, positionFor } from '../../services/campaign-for-action';
 
 type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
@@ -21,17 +21,18 @@ export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('sign'),
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
+      const signature = { ...body, position: positionFor(campaign, body.position) };
       // The same reply for a first signature, a repeat and a bot: it must not tell whether the
       // address signed before, nor that the field people never see was noticed.
       const receipt: SignatureReceipt = { campaign_id: campaign.id };
       if (body.website) {
         // Thanked as anyone would be, after a batch's COMMIT like anyone; nothing is stored.
-        await pretendToSign(db, campaign, body, originOf(ctx), solutionIfAny(botCheck, body.altcha));
+        await pretendToSign(db, campaign, signature, originOf(ctx), solutionIfAny(botCheck, body.altcha));
         return ok(ctx, receipt);
       }
       // Verified here, spent with the signature it carries (in the batch's transaction).
       const solution = botCheck.verify(body.altcha);
-      await signPetition(db, campaign, body, originOf(ctx), solution);
+      await signPetition(db, campaign, signature, originOf(ctx), solution);
       ok(ctx, receipt);
     }),
   );
