@@ -12,6 +12,7 @@ import { useNotify } from '../lib/notify';
 import { Link } from '../lib/router';
 import { useScreenTimeZone } from '../lib/time-zone';
 import { CardTable, type Column } from './card-table';
+import { PositionCounts } from './position-counts';
 import { Spinner } from './spinner';
 
 interface CampaignTableProps {
@@ -61,6 +62,8 @@ export function CampaignTable({ campaigns, labelledBy, onToggle, togglePending, 
     { header: 'Progress', cell: (c, rowId) => <ProgressCell campaign={c} describedBy={titleId(rowId)} /> },
     { header: 'Supporters', className: 'num', cell: (c) => formatNumber(c.supporter_count) },
     { header: 'Letters', className: 'num', cell: (c) => formatNumber(c.letter_count) },
+    // Only where some campaign asks a position; a row that asks none leaves it empty.
+    campaigns.some((c) => c.position_options !== 'none') && { header: 'By Position', cell: (c) => <PositionCounts campaign={c} /> },
     { header: 'Created', className: 'nowrap', cell: (c) => formatDate(c.created_at, zone) },
     {
       header: 'Tab Settings',

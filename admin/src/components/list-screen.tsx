@@ -5,7 +5,7 @@
  * and its table.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { searchKind, type AdminListMeta } from '@dais/api/contract';
+import { searchKind, type AdminCampaign, type AdminListMeta } from '@dais/api/contract';
 import { useCampaigns } from '../lib/admin-campaigns';
 import { listHref, listViewFrom, pageView, type ListView } from '../lib/list-address';
 import { navigate, useSearchParams } from '../lib/router';
@@ -29,7 +29,8 @@ interface ListScreenProps<Row extends { id: number }> {
   /** The CSV export of every row (or one campaign's): '/api/admin/supporters.csv'. */
   csvPath: string;
   useRows: (view: ListView, pageSize: number) => QueryResult<{ data: Row[]; meta: AdminListMeta }>;
-  table: (rows: Row[], labelledBy: string) => ReactNode;
+  /** `campaigns`: those the filter offers, for what the rows say in their campaign's words (may be empty while loading). */
+  table: (rows: Row[], labelledBy: string, campaigns: AdminCampaign[]) => ReactNode;
 }
 
 export function ListScreen<Row extends { id: number }>({ path, title, description, one, many, csvPath, useRows, table }: ListScreenProps<Row>) {
@@ -77,7 +78,7 @@ export function ListScreen<Row extends { id: number }>({ path, title, descriptio
         ) : rows.status === 'error' ? (
           <LoadError what={`the ${many}`} error={rows.error} onRetry={rows.retry} />
         ) : rows.data.data.length > 0 ? (
-          table(rows.data.data, titleId)
+          table(rows.data.data, titleId, campaigns.data ?? [])
         ) : view.q && view.page === 1 ? (
           <p className="card empty">{`No ${one}'s ${searchKind(view.q) === 'email' ? 'e-mail address' : 'name'} starts with “${view.q}”.`}</p>
         ) : rows.data.meta.total === 0 ? (

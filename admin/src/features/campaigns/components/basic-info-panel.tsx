@@ -2,6 +2,7 @@ import { LIMITS } from '@dais/api/contract';
 import { CheckboxField, TextField, WholeNumberField } from '../../../components/form-field';
 import { LanguageField } from '../../../components/language-field';
 import type { CampaignPanelProps } from './campaign-form-props';
+import { PositionFields } from './position-fields';
 
 export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps) {
   return (
@@ -64,6 +65,7 @@ export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps)
           onChange={(v) => onChange('target_letters', v)}
         />
       </div>
+      <PositionFields values={values} errors={errors} onChange={onChange} />
       <CheckboxField
         name="is_active"
         label="Campaign is active"

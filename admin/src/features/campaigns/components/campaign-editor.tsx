@@ -3,7 +3,7 @@
  * Code, Save Changes and the four tabs. `campaign` null is a new campaign: saving creates it and
  * moves to its own page. A failed save keeps the form exactly as it was (SPEC.md section 4).
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TABS_REQUIRED_MESSAGE, type AdminCampaign } from '@dais/api/contract';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
@@ -17,8 +17,10 @@ import {
   FIELD_TAB,
   campaignFormFrom,
   emptyCampaignForm,
+  errorsAfterChange,
   fieldErrorsFrom,
   validateCampaignForm,
+  type CampaignErrorKey,
   type CampaignField,
   type CampaignFieldErrors,
   type CampaignFormTab,
@@ -44,8 +46,6 @@ interface CampaignEditorProps {
   onCampaignChange?: (update: (current: AdminCampaign) => AdminCampaign) => void;
 }
 
-const TAB_FIELDS = ['enable_sign_tab', 'enable_letter_tab', 'enable_share_tab'] as const;
-
 export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorProps) {
   const notify = useNotify();
   const formId = useId();
@@ -56,7 +56,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
   const [saving, setSaving] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   // A field to focus once its tab is showing (the first error after a refused save).
-  const [focusField, setFocusField] = useState<CampaignField | null>(null);
+  const [focusField, setFocusField] = useState<CampaignErrorKey | null>(null);
 
   useEffect(() => {
     if (!focusField) return;
@@ -64,21 +64,15 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
     setFocusField(null);
   }, [focusField, tab]);
 
-  const onChange = useCallback(<K extends CampaignField>(field: K, value: CampaignFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      // Ticking any tab answers the "at least one tab" error, which sits on the first checkbox.
-      const key: CampaignField = (TAB_FIELDS as readonly string[]).includes(field) ? 'enable_sign_tab' : field;
-      if (!e[key]) return e;
-      const rest = { ...e };
-      delete rest[key];
-      return rest;
-    });
-  }, []);
+  const onChange = <K extends CampaignField>(field: K, value: CampaignFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => errorsAfterChange(e, values, next));
+  };
 
   const showErrors = (found: CampaignFieldErrors) => {
     setErrors(found);
-    const first = (Object.keys(FIELD_TAB) as CampaignField[]).find((f) => found[f]);
+    const first = (Object.keys(FIELD_TAB) as CampaignErrorKey[]).find((f) => found[f]);
     if (first) {
       setTab(FIELD_TAB[first]);
       setFocusField(first);
@@ -140,7 +134,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
     }
   };
 
-  const has = (tabId: CampaignFormTab) => (Object.keys(errors) as CampaignField[]).some((f) => errors[f] && FIELD_TAB[f] === tabId);
+  const has = (tabId: CampaignFormTab) => (Object.keys(errors) as CampaignErrorKey[]).some((f) => errors[f] && FIELD_TAB[f] === tabId);
   const panel = { values, errors, onChange };
 
   // A campaign's page: its times in its zone (its deadline's), named under the title.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCampaign } from '@dais/api/contract';
-import { campaignFormFrom, emptyCampaignForm, parseGoal, validateCampaignForm, type CampaignFormValues } from './campaign-form-values';
+import { campaignFormFrom, emptyCampaignForm, errorsAfterChange, fieldErrorsFrom, parseGoal, validateCampaignForm, type CampaignFormValues } from './campaign-form-values';
 
 const valid = (): CampaignFormValues => ({
   ...emptyCampaignForm(),
@@ -95,6 +95,10 @@ describe('campaign form validation', () => {
       pending_supporters: 0,
       pending_letters: 0,
       personal_letters: 0,
+      position_options: 'none',
+      position_labels: {},
+      show_position_counts: false,
+      position_counts: { supporters: { support: 0, oppose: 0, neutral: 0 }, letters: { support: 0, oppose: 0, neutral: 0 } },
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
@@ -116,6 +120,8 @@ describe('the Delivery tab', () => {
     time_zone: 'America/Los_Angeles',
     delivery_mode: 'packet',
     delivery_lead_hours: 24,
+    position_options: 'none',
+    position_labels: {},
     ...over,
   });
 
@@ -170,5 +176,96 @@ describe('the Delivery tab', () => {
       ok: false,
       errors: { time_zone: '"Springfield" is not a time zone: use a name like America/Chicago or Europe/Berlin' },
     });
+  });
+});
+
+describe('the position', () => {
+  const worded = (): CampaignFormValues => ({
+    ...valid(),
+    position_options: 'support_oppose',
+    position_labels: { support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: '' },
+  });
+
+  it('asks none on a new campaign and shows no counts by position', () => {
+    const result = validateCampaignForm(valid(), 'create');
+    expect(result).toMatchObject({ ok: true, request: { position_options: 'none', position_labels: {}, show_position_counts: false } });
+  });
+
+  it('goes from a saved campaign to the form and back to the same request', () => {
+    const saved = {
+      ...({} as AdminCampaign),
+      ...worded(),
+      target_signatures: 1000,
+      target_letters: 100,
+      category: null,
+      decision_body: null,
+      jurisdiction: null,
+      meeting_date: null,
+      agenda_item_number: null,
+      project_name: null,
+      delivery_recipients: [],
+      comment_deadline: null,
+      time_zone: 'America/Chicago',
+      delivery_lead_hours: 24,
+      position_options: 'support_oppose_neutral',
+      position_labels: { support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study it first' },
+      show_position_counts: true,
+    } satisfies AdminCampaign;
+    const form = campaignFormFrom(saved);
+    expect(form.position_labels).toEqual({ support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study it first' });
+    expect(validateCampaignForm(form, 'update', saved)).toMatchObject({
+      ok: true,
+      request: { position_options: 'support_oppose_neutral', position_labels: saved.position_labels, show_position_counts: true },
+    });
+    // A campaign saved before positions were worded: the form has an empty input for each.
+    expect(campaignFormFrom({ ...saved, position_options: 'none', position_labels: {} }).position_labels).toEqual({ support: '', oppose: '', neutral: '' });
+  });
+
+  it('keeps the wording of a choice no longer offered in the form, but saves only the offered ones', () => {
+    const form = { ...worded(), position_labels: { support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study it first' } };
+    expect(validateCampaignForm(form, 'create')).toMatchObject({ ok: true, request: { position_labels: { support: 'Keep the park public', oppose: 'Allow the rezoning' } } });
+    expect(validateCampaignForm({ ...form, position_options: 'none' }, 'update')).toMatchObject({ ok: true, request: { position_labels: {} } });
+  });
+
+  it('needs words for each offered choice only, each error at its own input, on create and on update', () => {
+    const unworded = { ...worded(), position_options: 'support_oppose_neutral' as const, position_labels: { support: ' ', oppose: 'Allow the rezoning', neutral: '' } };
+    for (const mode of ['create', 'update'] as const) {
+      expect(validateCampaignForm(unworded, mode)).toEqual({
+        ok: false,
+        tabsError: false,
+        errors: {
+          'position_labels.support': 'Word the Support choice: what a supporter who picks it asks for',
+          'position_labels.neutral': 'Word the Neutral choice: what a supporter who picks it asks for',
+        },
+      });
+    }
+    // A hidden, empty neutral input does not block saving.
+    expect(validateCampaignForm({ ...unworded, position_options: 'support_oppose', position_labels: { ...unworded.position_labels, support: 'Keep it' } }, 'update').ok).toBe(true);
+  });
+
+  it("puts the API's issues about a wording on that wording's input", () => {
+    const errors = fieldErrorsFrom([
+      { field: 'position_labels.oppose', message: 'Word the Oppose choice: what a supporter who picks it asks for' },
+      { path: ['position_labels', 'support'], message: 'Support label must be at most 120 characters' },
+      { field: 'delivery_recipients.1', message: 'Recipient "x" is not an e-mail address' },
+    ]);
+    expect(errors).toEqual({
+      'position_labels.oppose': 'Word the Oppose choice: what a supporter who picks it asks for',
+      'position_labels.support': 'Support label must be at most 120 characters',
+      delivery_recipients: 'Recipient "x" is not an e-mail address',
+    });
+  });
+
+  it('clears the error of the wording typed in, and of every wording when the choices change', () => {
+    const before = { ...worded(), position_labels: { support: '', oppose: '', neutral: '' } };
+    const errors = { title: 'Title must be at least 5 characters', 'position_labels.support': 'Word it', 'position_labels.oppose': 'Word it' };
+    expect(errorsAfterChange(errors, before, { ...before, position_labels: { ...before.position_labels, support: 'K' } })).toEqual({
+      title: 'Title must be at least 5 characters',
+      'position_labels.oppose': 'Word it',
+    });
+    expect(errorsAfterChange(errors, before, { ...before, position_options: 'none' })).toEqual({ title: 'Title must be at least 5 characters' });
+    expect(errorsAfterChange(errors, before, { ...before, enable_letter_tab: false })).toBe(errors);
+    // Any tab ticked answers the "at least one tab" error on the first one.
+    expect(errorsAfterChange({ enable_sign_tab: 'At least one tab must be enabled' }, before, { ...before, enable_share_tab: !before.enable_share_tab })).toEqual({});
   });
 });

@@ -7,6 +7,8 @@ import {
   CAMPAIGN_DEFAULTS,
   DEFAULT_LANGUAGE,
   DELIVERY_DEFAULTS,
+  POSITION_MESSAGES,
+  POSITIONS,
   TABS_REQUIRED_MESSAGE,
   campaignCreateSchema,
   campaignUpdateSchema,
@@ -14,10 +16,14 @@ import {
   hasEnabledTab,
   instantFromWallTime,
   localTimeZone,
+  positionsOffered,
   wallTimeInZone,
   type AdminCampaign,
   type DeliveryMode,
   type Language,
+  type Position,
+  type PositionLabels,
+  type PositionOptions,
 } from '@dais/api/contract';
 import type { z } from 'zod';
 import { firstErrorByField, type FieldIssue } from '../../../lib/field-errors';
@@ -54,20 +60,36 @@ export interface CampaignFormValues {
   time_zone: string;
   delivery_mode: DeliveryMode;
   delivery_lead_hours: string;
+  position_options: PositionOptions;
+  /** Every choice's wording as typed, offered or not: switching the options back finds them again. */
+  position_labels: Record<Position, string>;
+  show_position_counts: boolean;
 }
 
 export type CampaignField = keyof CampaignFormValues;
-export type CampaignFieldErrors = Partial<Record<CampaignField, string>>;
+/** Each choice's wording is its own input, so its message has its own key, as the API names it. */
+export type PositionLabelField = `position_labels.${Position}`;
+/** Where a message shows: a field's input, or one wording's. */
+export type CampaignErrorKey = Exclude<CampaignField, 'position_labels'> | PositionLabelField;
+export type CampaignFieldErrors = Partial<Record<CampaignErrorKey, string>>;
+
+export const positionLabelField = (p: Position): PositionLabelField => `position_labels.${p}`;
 
 /** Which tab of the form holds each field, to open it at the first error. */
 export type CampaignFormTab = 'basic' | 'appearance' | 'settings' | 'public-comment' | 'delivery';
 
-export const FIELD_TAB: Record<CampaignField, CampaignFormTab> = {
+/** In the order the tabs show them, so the first error found is the first on screen. */
+export const FIELD_TAB: Record<CampaignErrorKey, CampaignFormTab> = {
   title: 'basic',
   description: 'basic',
   category: 'basic',
   target_signatures: 'basic',
   target_letters: 'basic',
+  position_options: 'basic',
+  'position_labels.support': 'basic',
+  'position_labels.oppose': 'basic',
+  'position_labels.neutral': 'basic',
+  show_position_counts: 'basic',
   is_active: 'basic',
   widget_primary_color: 'appearance',
   widget_secondary_color: 'appearance',
@@ -129,8 +151,15 @@ export function emptyCampaignForm(): CampaignFormValues {
     time_zone: localTimeZone(),
     delivery_mode: DELIVERY_DEFAULTS.delivery_mode,
     delivery_lead_hours: String(DELIVERY_DEFAULTS.delivery_lead_hours),
+    // No position asked and no counts by position shown until the organiser chooses (the contract's defaults).
+    position_options: 'none',
+    position_labels: positionLabelsForm({}),
+    show_position_counts: false,
   };
 }
+
+const positionLabelsForm = (labels: PositionLabels): Record<Position, string> =>
+  Object.fromEntries(POSITIONS.map((p) => [p, labels[p] ?? ''])) as Record<Position, string>;
 
 export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
   return {
@@ -160,6 +189,9 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     agenda_item_number: c.agenda_item_number ?? '',
     project_name: c.project_name ?? '',
     ...deliveryFormFrom(c),
+    position_options: c.position_options,
+    position_labels: positionLabelsForm(c.position_labels),
+    show_position_counts: c.show_position_counts,
   };
 }
 
@@ -235,16 +267,66 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     delivery_mode: v.delivery_mode,
     // Typed text: empty or not a number is refused by the schema with its own message.
     delivery_lead_hours: v.delivery_lead_hours.trim() === '' ? Number.NaN : Number(v.delivery_lead_hours),
+    position_options: v.position_options,
+    position_labels: offeredLabels(v),
+    show_position_counts: v.show_position_counts,
   };
+}
+
+/**
+ * The wordings of the offered choices only: a hidden one is kept in the form but not saved, so
+ * what is saved is exactly what the forms offer and a hidden input can never block saving.
+ */
+function offeredLabels(v: CampaignFormValues): PositionLabels {
+  return Object.fromEntries(positionsOffered(v.position_options).map((p) => [p, v.position_labels[p]]));
+}
+
+/** An offered choice left without words, each at its own input (the API checks the merged campaign). */
+function unwordedErrors(v: CampaignFormValues): CampaignFieldErrors {
+  const unworded = positionsOffered(v.position_options).filter((p) => !v.position_labels[p].trim());
+  return Object.fromEntries(unworded.map((p) => [positionLabelField(p), POSITION_MESSAGES.labelMissing(p)]));
 }
 
 export type CampaignRequest = ReturnType<typeof campaignRequestFrom>;
 
-const isField = (key: PropertyKey | undefined): key is CampaignField =>
+const isErrorKey = (key: PropertyKey | undefined): key is CampaignErrorKey =>
   typeof key === 'string' && Object.hasOwn(FIELD_TAB, key);
 
-/** The first message per field, from zod issues or the API's `issues` (same field names). */
-export const fieldErrorsFrom = (issues: readonly FieldIssue[]): CampaignFieldErrors => firstErrorByField(issues, isField);
+/** 'position_labels.support' (the API's field, zod's path) keeps its choice; any other names its field. */
+function errorKeyOf(issue: FieldIssue): PropertyKey | undefined {
+  const [field, item] = issue.field !== undefined ? issue.field.split('.') : (issue.path ?? []);
+  return field === 'position_labels' && typeof item === 'string' ? `${field}.${item}` : field;
+}
+
+/** The first message per input, from zod issues or the API's `issues` (same field names). */
+export const fieldErrorsFrom = (issues: readonly FieldIssue[]): CampaignFieldErrors => firstErrorByField(issues, isErrorKey, errorKeyOf);
+
+const TAB_FIELDS: readonly CampaignField[] = ['enable_sign_tab', 'enable_letter_tab', 'enable_share_tab'];
+
+/** The input keys a change from `before` to `after` answers. */
+function answeredKeys(before: CampaignFormValues, after: CampaignFormValues): Set<CampaignErrorKey> {
+  const answered = new Set<CampaignErrorKey>();
+  for (const field of Object.keys(after) as CampaignField[]) {
+    if (field === 'position_labels') {
+      for (const p of POSITIONS) if (before.position_labels[p] !== after.position_labels[p]) answered.add(positionLabelField(p));
+    } else if (before[field] !== after[field]) {
+      answered.add(field);
+      // Ticking any tab answers the "at least one tab" error, which sits on the first checkbox.
+      if (TAB_FIELDS.includes(field)) answered.add('enable_sign_tab');
+      // Other choices offered need other words: saving checks them again.
+      if (field === 'position_options') for (const p of POSITIONS) answered.add(positionLabelField(p));
+    }
+  }
+  return answered;
+}
+
+/** The errors still to show once the form changes from `before` to `after`: those of the inputs changed go. */
+export function errorsAfterChange(errors: CampaignFieldErrors, before: CampaignFormValues, after: CampaignFormValues): CampaignFieldErrors {
+  const answered = answeredKeys(before, after);
+  const keys = Object.keys(errors) as CampaignErrorKey[];
+  if (!keys.some((k) => answered.has(k))) return errors;
+  return Object.fromEntries(keys.filter((k) => !answered.has(k)).map((k) => [k, errors[k]]));
+}
 
 export type CampaignValidation =
   | { ok: true; request: CampaignRequest }
@@ -265,6 +347,7 @@ export function validateCampaignForm(values: CampaignFormValues, mode: 'create' 
   const parsed = (schema as z.ZodType<z.output<typeof campaignUpdateSchema>>).safeParse(request);
   const errors: CampaignFieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
   if (!deadline.ok) errors.comment_deadline ??= deadline.message;
+  for (const [key, message] of Object.entries(unwordedErrors(values)) as [CampaignErrorKey, string][]) errors[key] ??= message;
   if (parsed.success && deadline.ok) {
     const next = parsed.data;
     const previous = saved?.comment_deadline ? new Date(saved.comment_deadline) : null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminLetter } from '@dais/api/contract';
+import type { AdminCampaign, AdminLetter } from '@dais/api/contract';
 import { ListScreen } from '../../../components/list-screen';
 import { useScreenTimeZone } from '../../../lib/time-zone';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,19 +24,19 @@ export function LettersPage() {
       many="letters"
       csvPath="/api/admin/letters.csv"
       useRows={useLetters}
-      table={(rows, labelledBy) => <LettersWithDialog letters={rows} labelledBy={labelledBy} />}
+      table={(rows, labelledBy, campaigns) => <LettersWithDialog letters={rows} labelledBy={labelledBy} campaigns={campaigns} />}
     />
   );
 }
 
 /** The table and its View dialog; both, and the downloaded file, say times in the screen's zone. */
-function LettersWithDialog({ letters, labelledBy }: { letters: AdminLetter[]; labelledBy: string }) {
+function LettersWithDialog({ letters, labelledBy, campaigns }: { letters: AdminLetter[]; labelledBy: string; campaigns: AdminCampaign[] }) {
   const zone = useScreenTimeZone();
   const [viewing, setViewing] = useState<AdminLetter | null>(null);
   const download = (letter: AdminLetter) => saveTextFile(letterFileName(letter), letterText(letter, zone));
   return (
     <>
-      <LettersTable letters={letters} labelledBy={labelledBy} onView={setViewing} onDownload={download} />
+      <LettersTable letters={letters} labelledBy={labelledBy} campaigns={campaigns} onView={setViewing} onDownload={download} />
       <LetterDialog letter={viewing} onClose={() => setViewing(null)} onDownload={download} />
     </>
   );

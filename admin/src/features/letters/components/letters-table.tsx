@@ -1,5 +1,6 @@
-import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
+import { perspectiveLabel, type AdminCampaign, type AdminLetter } from '@dais/api/contract';
 import { CardTable, type Column } from '../../../components/card-table';
+import { positionColumn } from '../../../components/position-column';
 import { formatDateTime } from '../../../lib/format';
 import { useScreenTimeZone } from '../../../lib/time-zone';
 import { LateBadge } from './late-badge';
@@ -9,16 +10,18 @@ import { StatusBadge } from './status-badge';
 interface LettersTableProps {
   letters: AdminLetter[];
   labelledBy: string;
+  /** For each letter's position in its campaign's words. */
+  campaigns: AdminCampaign[];
   onView: (letter: AdminLetter) => void;
   onDownload: (letter: AdminLetter) => void;
 }
 
 /** SPEC.md section 2, Letters: one row per letter, times in the screen's zone. */
-export function LettersTable({ letters, labelledBy, onView, onDownload }: LettersTableProps) {
+export function LettersTable({ letters, labelledBy, campaigns, onView, onDownload }: LettersTableProps) {
   const zone = useScreenTimeZone();
   // The writer's name describes the row's buttons, so a screen reader's list of controls tells ten Views apart.
   const nameId = (rowId: string) => `${rowId}-name`;
-  const columns: Column<AdminLetter>[] = [
+  const columns: (Column<AdminLetter> | false)[] = [
     {
       header: 'Supporter',
       className: 'supporter-cell',
@@ -32,6 +35,7 @@ export function LettersTable({ letters, labelledBy, onView, onDownload }: Letter
       ),
     },
     { header: 'Campaign', cell: (l) => l.campaign_title },
+    positionColumn(letters, campaigns),
     {
       header: 'Perspective',
       className: 'nowrap',

@@ -21,6 +21,7 @@ const letter: AdminLetter = {
   is_late: false,
   status: 'confirmed',
   personal: false,
+  position: null,
 };
 
 describe('letter file name', () => {

@@ -20,7 +20,7 @@ export function SupportersPage() {
       many="supporters"
       csvPath="/api/admin/supporters.csv"
       useRows={useSupporters}
-      table={(rows, labelledBy) => <SupportersTable supporters={rows} labelledBy={labelledBy} />}
+      table={(rows, labelledBy, campaigns) => <SupportersTable supporters={rows} labelledBy={labelledBy} campaigns={campaigns} />}
     />
   );
 }

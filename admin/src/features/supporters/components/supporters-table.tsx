@@ -1,15 +1,23 @@
-import type { AdminSupporter } from '@dais/api/contract';
+import type { AdminCampaign, AdminSupporter } from '@dais/api/contract';
 import { CardTable, type Column } from '../../../components/card-table';
+import { positionColumn } from '../../../components/position-column';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useScreenTimeZone } from '../../../lib/time-zone';
 import { ThrowawayBadge } from './throwaway-badge';
 import './supporters.css';
 
+interface SupportersTableProps {
+  supporters: AdminSupporter[];
+  labelledBy: string;
+  /** For each signature's position in its campaign's words. */
+  campaigns: AdminCampaign[];
+}
+
 /** The signatures on one page. Every value is text, as the supporter typed it; times in the screen's zone. */
-export function SupportersTable({ supporters, labelledBy }: { supporters: AdminSupporter[]; labelledBy: string }) {
+export function SupportersTable({ supporters, labelledBy, campaigns }: SupportersTableProps) {
   const zone = useScreenTimeZone();
-  const columns: Column<AdminSupporter>[] = [
+  const columns: (Column<AdminSupporter> | false)[] = [
     {
       header: 'Supporter',
       className: 'supporter-cell',
@@ -24,6 +32,7 @@ export function SupportersTable({ supporters, labelledBy }: { supporters: AdminS
       ),
     },
     { header: 'Campaign', className: 'supporter-campaign', cell: (s) => <Link to={`/admin/campaigns/${s.campaign_id}`}>{s.campaign_title}</Link> },
+    positionColumn(supporters, campaigns),
     { header: 'Location', className: 'nowrap', cell: (s) => `${s.city}, ${s.state}` },
     {
       header: 'Signed',

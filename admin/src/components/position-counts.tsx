@@ -1,0 +1,27 @@
+import type { AdminCampaign } from '@dais/api/contract';
+import { positionCountsText } from '../lib/position-text';
+import './position-counts.css';
+
+type Counted = Pick<AdminCampaign, 'position_options' | 'position_labels' | 'position_counts'>;
+
+/**
+ * A campaign's counted signatures and letters by the position they took, each in the campaign's
+ * words; nothing where it asks none.
+ */
+export function PositionCounts({ campaign }: { campaign: Counted }) {
+  const signatures = positionCountsText(campaign, 'supporters');
+  const letters = positionCountsText(campaign, 'letters');
+  if (signatures === null || letters === null) return null;
+  return (
+    <dl className="position-counts">
+      <div>
+        <dt>Signatures</dt>
+        <dd>{signatures}</dd>
+      </div>
+      <div>
+        <dt>Letters</dt>
+        <dd>{letters}</dd>
+      </div>
+    </dl>
+  );
+}
