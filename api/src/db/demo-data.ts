@@ -1,4 +1,4 @@
-import { isPersonal, PERSPECTIVES, type DeliveryMode } from '../contract';
+import { isPersonal, PERSPECTIVES, positionsOffered, type DeliveryMode, type Position } from '../contract';
 import { resolvePublicComment } from '../letters/public-comment';
 import { writeLetter } from '../letters/write-letter';
 import type { CampaignRow, MessagePointRow } from './types';
@@ -10,7 +10,8 @@ import type { CampaignRow, MessagePointRow } from './types';
  * automatically before a deadline ten days out, the second e-mails each letter as it comes, the
  * last is delivered by hand and its deadline has passed, so its newest letters are late. The first
  * lists its recent public supporters in its widget. The last is in Spanish, end to end: its widget,
- * its e-mails and the letters its supporters write.
+ * its e-mails and the letters its supporters write. The one that confirms also asks each supporter
+ * a position, in its organiser's words, and shows the counts by position in its widget.
  */
 type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
 type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;
@@ -157,6 +158,14 @@ export const DEMO_CAMPAIGNS: DemoCampaignData[] = [
       category: 'Parks & Environment',
       target_signatures: 500,
       target_letters: 50,
+      // Its forms ask where each supporter stands; the widget shows how many stand where.
+      position_options: 'support_oppose_neutral',
+      position_labels: {
+        support: 'Plant all 500 trees this year',
+        oppose: 'Spend the forestry budget on other work',
+        neutral: 'Plant fewer trees, on the blocks that ask for them',
+      },
+      show_position_counts: true,
     },
     points: [
       {
@@ -254,6 +263,13 @@ const FIRST = ['Maria', 'James', 'Aisha', 'Chen', 'Olivia', 'Diego', 'Fatima', '
 const LAST = ['Garcia', 'Okafor', 'Nguyen', 'Smith', 'Haddad', 'Kowalski', 'Brown', 'Patel', 'Lopez', 'Kim'];
 const STREETS = ['Maple St', 'Oak Ave', 'River Rd', 'Elm St', 'Hillside Dr', '5th St'];
 
+/** Where the n-th demo supporter of a campaign that asks stands: most for, some against, a few neither. */
+export function demoPosition(c: DemoCampaign, n: number): Position | null {
+  const offered = positionsOffered(c.position_options ?? 'none');
+  const stand: Position = n % 5 === 3 ? 'oppose' : n % 7 === 5 ? 'neutral' : 'support';
+  return offered.length === 0 ? null : offered.includes(stand) ? stand : 'support';
+}
+
 /** The n-th demo supporter of a campaign: deterministic, clearly fictional. */
 export function demoSupporter(campaignIndex: number, n: number) {
   const first = FIRST[(n * 7 + campaignIndex) % FIRST.length]!;
@@ -307,7 +323,10 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
   const who = demoSupporter(campaignIndex, n);
   const perspective = PERSPECTIVES[(n * 3 + campaignIndex) % PERSPECTIVES.length]!;
   const offered = points.filter((p) => p.is_active !== false && !p.is_locked);
-  const chosen = points.filter((p) => p.is_active !== false && (p.is_locked || p === offered[n % Math.max(1, offered.length)]));
+  const position = demoPosition(c.campaign, n);
+  // As the server picks them (routes/letters/letter-points.ts): the hidden points only for a writer in favour.
+  const hidden = position === null || position === 'support';
+  const chosen = points.filter((p) => p.is_active !== false && ((hidden && p.is_locked) || p === offered[n % Math.max(1, offered.length)]));
   const own = OWN_WORDS[campaignIndex % OWN_WORDS.length]!;
   const note = n % 2 === 0 ? own[(n / 2) % own.length]! : null;
   const { letter_content } = writeLetter({
@@ -317,6 +336,7 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
     supporter: who,
     points: chosen,
     personalNote: note,
+    position: position && { position, label: c.campaign.position_labels?.[position] ?? '' },
     language: c.campaign.language ?? 'en',
     date,
   });
@@ -333,5 +353,6 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
     campaign_title: c.campaign.title,
     message_point_ids: chosen.map((p) => p.id),
     personal: isPersonal(letter_content, letter_content, note),
+    position,
   };
 }

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from './data-source';
 import type { EntityManager } from 'typeorm';
 import { domainOf, emailKey } from '../floods/sources';
-import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoSupporter, type DemoDelivery } from './demo-data';
+import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoPosition, demoSupporter, type DemoDelivery } from './demo-data';
 import type { MessagePointRow } from './types';
 
 /**
@@ -61,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           ...s,
           ...demoSource(s.email, `10.${i}.${n % 250}.0/24`),
           campaign_id: campaign.id,
+          position: demoPosition(demo.campaign, n),
           created_at: signedAt,
           updated_at: signedAt,
           ...demoStanding(waiting, signedAt),

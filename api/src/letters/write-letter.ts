@@ -139,11 +139,15 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
   const ask = frame.opening(pick(voice.introductions, seed, 'introduction')(city), pick(frame.asks, seed, 'ask'));
   const opening = stance ? `${ask} ${frame.stance(stance.label)}` : ask;
   const note = input.personalNote?.trim() ? [input.personalNote] : [];
-  // No talking points at all: the campaign's own description is its core message.
+  // No talking points at all: the campaign's own description is its core message, for a writer in
+  // favour; one against or neutral says nothing of the campaign's case they did not choose.
+  const forCampaign = !stance || stance.position === 'support';
   const points =
     input.points.length > 0
       ? input.points.flatMap((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
-      : [leadSentences(campaign.description, undefined, language)];
+      : forCampaign
+        ? [leadSentences(campaign.description, undefined, language)]
+        : [];
   const reasons = [
     frame.motive(pick(book.motiveLeads, seed, 'motive lead'), pick(voice.motives, seed, 'motive')),
     frame.reflection(pick(book.reflectionLeads, seed, 'reflection lead'), pick(voice.reflections, seed, 'reflection')),
@@ -157,7 +161,7 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
     date: humanDate(input.date, language),
     header: frame.header,
     salutation: frame.salutation,
-    body: [opening, ...note, points.join(' '), [...reasons, thanks].join(' ')],
+    body: [opening, ...note, ...(points.length ? [points.join(' ')] : []), [...reasons, thanks].join(' ')],
     closing: pick(book.closings, seed, 'closing'),
     // Name and city only: street, e-mail and phone travel with the letter as fields (the clerk's CSV
     // has them), never in a text the decision body may publish.

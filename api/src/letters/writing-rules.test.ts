@@ -4,7 +4,7 @@
  * and over a thousand letters of random writers to one campaign.
  */
 import { describe, expect, it } from 'vitest';
-import { PERSPECTIVES, type Perspective } from '../contract';
+import { PERSPECTIVES, POSITIONS, type Perspective, type Position } from '../contract';
 import type { Language } from '../contract/languages';
 import { DEMO_CAMPAIGNS, type DemoCampaignData } from '../db/demo-data';
 import * as ES from './es/perspectives';
@@ -72,7 +72,21 @@ function selections(points: LetterPoint[]): LetterPoint[][] {
   return out;
 }
 
-function letterFor(language: Language, { campaign, points }: Case, perspective: Perspective, name = 'Ana Ruiz', personalNote: string | null = null) {
+/** Organisers' words for the positions, as Basic Info takes them. */
+const STANCES: Record<Language, Record<Position, string>> = {
+  en: { support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study other sites before deciding' },
+  es: { support: 'Mantener el parque público', oppose: 'Permitir el cambio de zonificación', neutral: 'Estudiar otros sitios antes de decidir' },
+};
+const STANCE_LEAD: Record<Language, string> = { en: 'My position: ', es: 'Mi posición: ' };
+
+function letterFor(
+  language: Language,
+  { campaign, points }: Case,
+  perspective: Perspective,
+  name = 'Ana Ruiz',
+  personalNote: string | null = null,
+  position: Position | null = null,
+) {
   const input: LetterInput = {
     campaign: campaign.campaign,
     publicComment: resolvePublicComment(campaign.campaign, {}, DATE),
@@ -88,6 +102,7 @@ function letterFor(language: Language, { campaign, points }: Case, perspective: 
     },
     points,
     personalNote,
+    position: position && { position, label: STANCES[language][position] },
     language,
     date: DATE,
   };
@@ -160,6 +175,37 @@ describe.each(['en', 'es'] as const)('the writing rules, in %s', (language) => {
       expect(splitSentences(body[0]!, language)).toHaveLength(1);
       expect(body[1]).toBe(note);
     }
+  });
+
+  it("states where the writer stands at the end of the first paragraph, in the organiser's words; only a writer in favour takes up the campaign's ask", () => {
+    for (const c of cases) {
+      const [plainAsk] = paragraphs(letterFor(language, c, 'retiree').text);
+      for (const position of POSITIONS) {
+        const { text } = letterFor(language, c, 'retiree', 'Ana Ruiz', null, position);
+        const [first, ...rest] = paragraphs(text);
+        const sentences = splitSentences(first!, language);
+        expect(sentences, text).toHaveLength(2);
+        expect(sentences[1]).toBe(`${STANCE_LEAD[language]}${STANCES[language][position]}.`);
+        // In favour, the ask is the campaign's, as without a position; against or neutral, general words.
+        if (position === 'support') expect(sentences[0]!.endsWith(plainAsk!.split(' ').slice(-4).join(' ')), `${sentences[0]} / ${plainAsk}`).toBe(true);
+        else expect(sentences[0], text).toMatch(language === 'en' ? /full weight in your decision\.$/ : /plenamente en cuenta lo que expongo en esta carta al decidir\.$/);
+        expect(rest.join(' ')).not.toContain(STANCE_LEAD[language]);
+        const n = words(text);
+        expect(n, text).toBeGreaterThanOrEqual(110);
+        expect(n, text).toBeLessThanOrEqual(260);
+      }
+    }
+  });
+
+  it("says nothing of the campaign's case that a writer against it did not choose", () => {
+    const campaign = campaignsIn(language)[0]!;
+    for (const position of ['oppose', 'neutral'] as const) {
+      const { text } = letterFor(language, { campaign, points: [] }, 'student', 'Ana Ruiz', null, position);
+      for (const sentence of splitSentences(campaign.campaign.description, language)) expect(text).not.toContain(sentence);
+    }
+    // In favour and without points, the campaign's description is its case.
+    const { text } = letterFor(language, { campaign, points: [] }, 'student', 'Ana Ruiz', null, 'support');
+    expect(text).toContain(splitSentences(campaign.campaign.description, language)[0]);
   });
 
   it('signs with the name and city, never the street, e-mail or phone', () => {

@@ -94,6 +94,22 @@ describeEachDatabase('positions', (t) => {
     expect(firstParagraph(letter)).toMatch(/plenamente en cuenta lo que expongo en esta carta al decidir\. Mi posición: Permitir el cambio de zonificación\.$/);
   });
 
+  it("leaves the campaign's hidden points out of a letter against it or neutral, and stores the points it was written from", async () => {
+    const c = await t.campaign({ ...ASKING, position_options: 'support_oppose_neutral' });
+    const points = t.db.ds.getRepository(t.db.entities.MessagePoint);
+    const hidden = await points.save({ category: 'Core', talking_points: 'The rezoning application should be denied outright.', campaign_id: c.id, is_locked: true });
+    const chosen = await points.save({ category: 'Parking', talking_points: 'The garage would bring more traffic to Elm Street.', campaign_id: c.id });
+    for (const [position, hiddenSaid] of [['support', true], ['oppose', false], ['neutral', false]] as const) {
+      const body = writer(`${position}@example.org`, { position, message_point_ids: [chosen.id] });
+      const letter = (await generate(c.id, body)).body.data.letter_content as string;
+      expect(letter.includes(hidden.talking_points), position).toBe(hiddenSaid);
+      expect(letter).toContain(chosen.talking_points);
+      expect((await submit(c.id, { ...body, letter_content: letter })).status).toBe(201);
+      const stored = await t.db.ds.getRepository(t.db.entities.Letter).findOneByOrFail({ supporter_email: `${position}@example.org` });
+      expect(stored.message_point_ids, position).toEqual(hiddenSaid ? [hidden.id, chosen.id] : [chosen.id]);
+    }
+  });
+
   it('counts by position for the admin (campaign, list, CSV), and for the public only when shown', async () => {
     const c = await t.campaign(ASKING);
     for (const [i, position] of ['support', 'support', 'oppose'].entries()) expect((await sign(c.id, signer(`s${i}@example.org`, { position }))).status).toBe(200);

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract';
+import type { Language, Position } from '../../contract';
 import type { Database } from '../../db/data-source';
 import type { MessagePointRow } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -9,8 +9,16 @@ import { activeMessagePoints } from '../../services/campaigns';
  * hidden (pre-selected) one of the campaign and the general set in its language, which the server always adds so
  * no client can leave them out. A chosen id that is not an active point of this campaign or an
  * active general point is refused by number, so the widget can say which.
+ *
+ * A writer who opposes what the campaign asks, or stands neutral, gets only the points they chose:
+ * the hidden ones are the campaign's own case, which their letter would otherwise contradict.
  */
-export async function letterPoints(db: Database, campaign: { id: number; language: Language }, chosenIds: number[]): Promise<MessagePointRow[]> {
+export async function letterPoints(
+  db: Database,
+  campaign: { id: number; language: Language },
+  chosenIds: number[],
+  position: Position | null = null,
+): Promise<MessagePointRow[]> {
   const available = await activeMessagePoints(db, campaign);
   const availableIds = new Set(available.map((p) => p.id));
   const refused = chosenIds.filter((id) => !availableIds.has(id));
@@ -23,5 +31,6 @@ export async function letterPoints(db: Database, campaign: { id: number; languag
     );
   }
   const chosen = new Set(chosenIds);
-  return available.filter((p) => p.is_locked || chosen.has(p.id));
+  const campaignsCase = position === null || position === 'support';
+  return available.filter((p) => (campaignsCase && p.is_locked) || chosen.has(p.id));
 }

@@ -42,7 +42,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const position = positionFor(campaign, body.position);
       await botCheck.check(body.altcha);
-      const points = await letterPoints(db, campaign, body.message_point_ids);
+      const points = await letterPoints(db, campaign, body.message_point_ids, position);
       const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date());
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
@@ -62,7 +62,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       // good solution is spent too, a bad one thanked all the same.
       const solution = honeypot ? solutionIfAny(botCheck, body.altcha) : botCheck.verify(body.altcha);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
-      const points = await letterPoints(db, campaign, body.message_point_ids);
+      const points = await letterPoints(db, campaign, body.message_point_ids, position);
       // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
       const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date()).letter_content, body.personal_note);
       const letter = { ...body, position, personal };
