@@ -11,6 +11,9 @@ export interface CampaignFields {
   require_confirmation?: boolean;
   show_recent_supporters?: boolean;
   language?: 'en' | 'es';
+  position_options?: 'none' | 'support_oppose' | 'support_oppose_neutral';
+  position_labels?: { support?: string; oppose?: string; neutral?: string };
+  show_position_counts?: boolean;
 }
 
 /**
@@ -45,8 +48,8 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
     insertCampaign(c: CampaignFields): number {
       const result = db
         .prepare(
-          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation, show_recent_supporters, language) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO campaigns (title, description, is_active, enable_sign_tab, enable_letter_tab, enable_share_tab, require_confirmation, show_recent_supporters, language, ' +
+            'position_options, position_labels, show_position_counts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           c.title,
@@ -58,6 +61,9 @@ export function openDaisDatabase(dbPath: string = inject('dais').dbPath) {
           bool(c.require_confirmation, false),
           bool(c.show_recent_supporters, false),
           c.language ?? 'en',
+          c.position_options ?? 'none',
+          JSON.stringify(c.position_labels ?? {}),
+          bool(c.show_position_counts, false),
         );
       return Number(result.lastInsertRowid);
     },

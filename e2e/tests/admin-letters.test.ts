@@ -77,6 +77,8 @@ describe('letters', () => {
     expect(cells).toEqual([
       `${WRITER.name}${WRITER.email}`,
       DEMO.school.title,
+      // The Position column: the demo's tree campaign asks one; this campaign does not.
+      '—None asked',
       'Healthcare Worker',
       `${WRITER.city}, ${WRITER.state}`,
       await usDateTime(page, letter.createdAt),

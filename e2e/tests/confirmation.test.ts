@@ -87,6 +87,8 @@ describe('confirming a signature from its e-mail', () => {
     const person = newPerson();
     const form = await openTab(widget, 'Sign Petition');
     await fillPerson(form, person);
+    // The demo's tree campaign asks where each supporter stands.
+    await form.getByRole('group', { name: 'Your position' }).getByRole('radio', { name: 'Plant all 500 trees this year' }).check();
     await form.getByRole('button', { name: 'Sign Petition' }).click();
     await widget.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await widget
@@ -132,6 +134,8 @@ describe('confirming a signature from its e-mail', () => {
     const person = newPerson();
     const form = await openTab(widget, 'Sign Petition');
     await fillPerson(form, person);
+    // The demo's tree campaign asks where each supporter stands.
+    await form.getByRole('group', { name: 'Your position' }).getByRole('radio', { name: 'Plant all 500 trees this year' }).check();
     await form.getByRole('button', { name: 'Sign Petition' }).click();
     const mail = await mailTo(person.email);
 
