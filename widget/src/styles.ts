@@ -47,7 +47,7 @@ label{font-weight:600}
 .field label{display:block;margin-bottom:4px}
 .opt{font-weight:400}
 input,select,textarea,button{font:inherit;margin:0}
-input:not([type=checkbox]),select,textarea{display:block;width:100%;min-height:44px;padding:9px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#1f2937}
+input:not([type=checkbox]):not([type=radio]),select,textarea{display:block;width:100%;min-height:44px;padding:9px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#1f2937}
 textarea{resize:vertical}
 [aria-invalid="true"]{border-color:#b91c1c!important;border-width:2px!important}
 .hint,.err{margin:4px 0 0}
@@ -57,6 +57,7 @@ textarea{resize:vertical}
 .check b{display:block}
 fieldset{margin:0;padding:12px;border:1px solid #6b7280;border-radius:8px;display:grid;gap:12px;min-width:0}
 legend{padding:0 4px;font-weight:600}
+fieldset.bad{border-color:#b91c1c;border-width:2px}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 18px;border:2px solid var(--a);border-radius:8px;background:var(--a);color:var(--on);font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
 .btn.alt{background:transparent;color:var(--ln);border-color:currentColor}
 .btn.quiet{background:transparent;color:var(--ln);border-color:transparent;text-decoration:underline}
