@@ -33,6 +33,10 @@ img{max-width:100%}
 [part="progress"] p{margin:2px 0 0}
 .next-step{margin:16px 0}
 .preview-note{margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#fef3c7;color:#78350f;font-size:14px}
+.counts{margin-top:12px}
+.counts p{margin:0 0 4px}
+.counts ul{list-style:none;margin:0;padding:0;display:grid;gap:2px;font-size:.9em}
+.counts li{display:flex;justify-content:space-between;gap:12px}
 .recent{margin-top:20px}
 .recent p{margin:0 0 4px}
 .recent ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.9em}
