@@ -53,7 +53,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, logLevel: 'silent' }),
   ],
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -55,6 +55,7 @@ function fieldLabel(field: string, t: SupporterTexts): string | null {
     perspective: t.yourPerspective,
     personal_note: t.ownWords,
     letter_content: t.editYourLetter,
+    position: t.yourPosition,
   };
   return labels[field] ?? null;
 }

@@ -16,6 +16,7 @@ describe("what a refused request tells the supporter, in the widget's language",
     expect(issueText({ field: 'supporter_name', message: 'Name is required', problem: 'required' }, es)).toBe('Nombre completo: este dato es obligatorio');
     expect(issueText({ field: 'supporter_email', message: 'Please enter a valid email address', problem: 'format' }, es)).toBe('Escriba un correo electrónico válido');
     expect(issueText({ field: 'state', message: 'State must be at least 2 characters', problem: 'too_short', limit: 2 }, es)).toBe('Estado: como mínimo 2 caracteres');
+    expect(issueText({ field: 'position', message: 'Please choose your position', problem: 'required' }, es)).toBe('Su posición: este dato es obligatorio');
   });
 
   it('says other refusals in Spanish by their code, else the fallback; never the English message', () => {

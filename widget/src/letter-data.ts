@@ -1,4 +1,5 @@
-import { localIsoDate, PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type PublicCampaign } from '@dais/api/contract';
+import { localIsoDate, PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type Position, type PublicCampaign } from '@dais/api/contract';
+import { positionIn } from './position';
 
 /** SPEC.md section 3, "Letter data passed to review": what the review screen (and history.state) holds. */
 export interface LetterData {
@@ -16,6 +17,11 @@ export interface LetterData {
   phone_number: string | null;
   /** The writer's own words it was generated with: with the text, how much of it is theirs. */
   personal_note?: string | null;
+  /**
+   * The position chosen in the letter form, sent again with the letter (the server checks it against
+   * the campaign). Absent from a review saved by an older page; null where the campaign asks none.
+   */
+  position?: Position | null;
 }
 
 /** The letter form's values as typed (the API trims and checks them). */
@@ -29,6 +35,8 @@ export interface LetterFormValues {
   phone_number: string;
   perspective: string;
   personal_note: string;
+  /** The radio group's choice: absent where the campaign asks none, or nothing is chosen yet. */
+  position?: string;
 }
 
 type CampaignPublicComment = Pick<
@@ -55,6 +63,7 @@ export function generateLetterBody(c: CampaignPublicComment, v: LetterFormValues
     agenda_item_number: c.agenda_item_number || PUBLIC_COMMENT_FALLBACKS.agenda_item_number,
     project_name: c.project_name || c.title,
     personal_note: v.personal_note || null,
+    position: positionIn(v.position),
   };
 }
 
@@ -73,13 +82,14 @@ export function toLetterData(generated: GeneratedLetter, v: LetterFormValues, me
     zip_code: v.zip_code,
     phone_number: v.phone_number || null,
     personal_note: v.personal_note || null,
+    position: positionIn(v.position),
   };
 }
 
 /** POST /api/campaigns/{id}/submit-letter: the review's data with the text as it stands. */
 export function submitLetterBody(l: LetterData, letterContent: string) {
   const { campaign_title: _title, ...rest } = l;
-  return { ...rest, letter_content: letterContent };
+  return { ...rest, position: positionIn(rest.position), letter_content: letterContent };
 }
 
 /** history.state survives reloads and can hold anything; only a complete letter is shown. */
@@ -93,7 +103,8 @@ export function isLetterData(x: unknown): x is LetterData {
     Array.isArray(l.message_point_ids) &&
     l.message_point_ids.every(Number.isInteger) &&
     (l.phone_number === null || typeof l.phone_number === 'string') &&
-    (l.personal_note === undefined || l.personal_note === null || typeof l.personal_note === 'string')
+    (l.personal_note === undefined || l.personal_note === null || typeof l.personal_note === 'string') &&
+    (l.position === undefined || l.position === null || positionIn(l.position) !== null)
   );
 }
 

@@ -1,3 +1,6 @@
+import type { Person } from './components/person-fields';
+import { positionIn } from './position';
+
 /** The sign form's values as typed; unchecked boxes are absent from a form's values. */
 export type SignFormValues = Record<string, string | undefined>;
 
@@ -14,7 +17,24 @@ export function signatureBody(campaignId: number, v: SignFormValues) {
     state: v.state ?? '',
     zip_code: v.zip_code ?? '',
     phone_number: v.phone_number || null,
+    // The radio group's choice; null where the campaign asks none (the form has no such field).
+    position: positionIn(v.position),
     // The honeypot: empty unless something that is not a person filled every field it found.
     ...(v.website ? { website: v.website } : {}),
+  };
+}
+
+/** Who signed, from the form as sent: the thank-you's "Write to ..." starts the letter form from it. */
+export function signerOf(v: SignFormValues): Person {
+  return {
+    name: v.name ?? '',
+    email: (v.email ?? '').trim(),
+    street_address: v.street_address ?? '',
+    city: v.city ?? '',
+    state: v.state ?? '',
+    zip_code: v.zip_code ?? '',
+    phone_number: v.phone_number ?? '',
+    comment: v.comment ?? '',
+    position: positionIn(v.position),
   };
 }

@@ -33,6 +33,10 @@ img{max-width:100%}
 [part="progress"] p{margin:2px 0 0}
 .next-step{margin:16px 0}
 .preview-note{margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#fef3c7;color:#78350f;font-size:14px}
+.counts{margin-top:12px}
+.counts p{margin:0 0 4px}
+.counts ul{list-style:none;margin:0;padding:0;display:grid;gap:2px;font-size:.9em}
+.counts li{display:flex;justify-content:space-between;gap:12px}
 .recent{margin-top:20px}
 .recent p{margin:0 0 4px}
 .recent ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.9em}
@@ -47,7 +51,7 @@ label{font-weight:600}
 .field label{display:block;margin-bottom:4px}
 .opt{font-weight:400}
 input,select,textarea,button{font:inherit;margin:0}
-input:not([type=checkbox]),select,textarea{display:block;width:100%;min-height:44px;padding:9px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#1f2937}
+input:not([type=checkbox]):not([type=radio]),select,textarea{display:block;width:100%;min-height:44px;padding:9px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#1f2937}
 textarea{resize:vertical}
 [aria-invalid="true"]{border-color:#b91c1c!important;border-width:2px!important}
 .hint,.err{margin:4px 0 0}
@@ -57,6 +61,7 @@ textarea{resize:vertical}
 .check b{display:block}
 fieldset{margin:0;padding:12px;border:1px solid #6b7280;border-radius:8px;display:grid;gap:12px;min-width:0}
 legend{padding:0 4px;font-weight:600}
+fieldset.bad{border-color:#b91c1c;border-width:2px}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 18px;border:2px solid var(--a);border-radius:8px;background:var(--a);color:var(--on);font-weight:600;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer}
 .btn.alt{background:transparent;color:var(--ln);border-color:currentColor}
 .btn.quiet{background:transparent;color:var(--ln);border-color:transparent;text-decoration:underline}

@@ -6,6 +6,7 @@ import { enabledTabs, logoSource, showsProgress } from '../campaign-rules';
 import type { LetterData } from '../letter-data';
 import { LetterPanel } from './letter-panel';
 import type { Person } from './person-fields';
+import { PositionCounts } from './position-counts';
 import { SharePanel } from './share-panel';
 import { SignPanel } from './sign-panel';
 import { useHeadings, useTexts, useWidget } from './widget-context';
@@ -189,6 +190,7 @@ function CampaignHeader({ campaign, settings }: { campaign: PublicCampaign; sett
           <Milestone count={campaign.supporter_count} goal={campaign.target_signatures} />
         </div>
       )}
+      <PositionCounts campaign={campaign} />
     </header>
   );
 }

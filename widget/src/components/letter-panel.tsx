@@ -4,6 +4,7 @@ import { generateLetterBody, toLetterData, type LetterData, type LetterFormValue
 import { DataNote, Field, Message } from './field';
 import { formValues, useServerForm } from './form-state';
 import { PersonFields, type Person } from './person-fields';
+import { PositionField } from './position-field';
 import { useWidget } from './widget-context';
 
 interface LetterPanelProps {
@@ -62,6 +63,7 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
         if (t.name === 'personal_note') setNoteLength(t.value.length);
       }}
     >
+      <PositionField campaign={campaign} error={form.errors.position} start={start?.position} />
       <PersonFields prefix="supporter_" errors={form.errors} start={start} />
       <Field
         label={texts.yourPerspective}

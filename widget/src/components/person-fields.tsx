@@ -1,4 +1,4 @@
-import { LIMITS } from '@dais/api/contract';
+import { LIMITS, type Position } from '@dais/api/contract';
 import { Field } from './field';
 import { useTexts } from './widget-context';
 
@@ -13,6 +13,8 @@ export interface Person {
   phone_number: string;
   /** The sign form's comment: the letter form's own words start from it. */
   comment?: string;
+  /** The position they signed with, where the campaign asks one: the letter's radio starts on it. */
+  position?: Position | null;
 }
 
 /**

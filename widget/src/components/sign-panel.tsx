@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS, type PublicCampaign } from '@dais/api/contract';
-import { signatureBody } from '../signature-request';
+import { signatureBody, signerOf } from '../signature-request';
 import { DataNote, Field, Honeypot, Message } from './field';
 import { formValues, useServerForm } from './form-state';
 import { PersonFields, type Person } from './person-fields';
+import { PositionField } from './position-field';
 import { useFocusOnMount, useHeadings, useTexts, useWidget } from './widget-context';
 
 interface SignPanelProps {
@@ -29,16 +30,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
     void form.run(async () => {
       await api.sign(String(campaign.id), signatureBody(campaign.id, v));
       // The form unmounts behind the thank-you view, so Continue brings back an empty one.
-      setSigned({
-        name: v.name ?? '',
-        email: (v.email ?? '').trim(),
-        street_address: v.street_address ?? '',
-        city: v.city ?? '',
-        state: v.state ?? '',
-        zip_code: v.zip_code ?? '',
-        phone_number: v.phone_number ?? '',
-        comment: v.comment ?? '',
-      });
+      setSigned(signerOf(v));
       onSigned();
     }, texts.signFailed);
   }
@@ -57,6 +49,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
     // The bot check starts solving at the supporter's first focus in the form, while they type: a
     // reader who never signs costs the page no hashing and the server no challenge.
     <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput} onFocus={api.warmBotCheck}>
+      <PositionField campaign={campaign} error={form.errors.position} />
       <PersonFields prefix="" errors={form.errors} />
       <Field
         label={texts.whyImportant}

@@ -1,0 +1,33 @@
+import type { Position, PositionOptions, PublicCampaign } from '@dais/api/contract';
+
+/*
+ * The contract's position.ts builds its zod schemas at module level next to these constants, so
+ * importing a value from it would bring zod into widget.js (some 20 KB over the bundle budget).
+ * The widget keeps its own copy of the two values it needs; position.test.tsx holds them to the
+ * contract's. Only types come from there.
+ */
+const POSITIONS: readonly Position[] = ['support', 'oppose', 'neutral'];
+const OFFERED: Record<PositionOptions, readonly Position[]> = {
+  none: [],
+  support_oppose: ['support', 'oppose'],
+  support_oppose_neutral: ['support', 'oppose', 'neutral'],
+};
+
+/** The choices a campaign's forms offer, in the order they show them (the contract's positionsOffered). */
+export const positionsOffered = (options: PositionOptions): readonly Position[] => OFFERED[options] ?? [];
+
+/** A form's or history.state's value as a position: anything else (absent, blank, unknown) is none. */
+export const positionIn = (value: unknown): Position | null => ((POSITIONS as readonly unknown[]).includes(value) ? (value as Position) : null);
+
+/**
+ * The counts by position the campaign publishes, one per offered choice in the forms' order, with
+ * the organiser's words for it: the signatures' where the campaign collects them, else the letters'.
+ * Empty where it publishes none.
+ */
+export function shownPositionCounts(
+  c: Pick<PublicCampaign, 'position_options' | 'position_labels' | 'position_counts' | 'enable_sign_tab'>,
+): { position: Position; label: string; count: number }[] {
+  if (!c.position_counts) return [];
+  const counts = c.enable_sign_tab ? c.position_counts.supporters : c.position_counts.letters;
+  return positionsOffered(c.position_options).map((position) => ({ position, label: c.position_labels[position] ?? '', count: counts[position] }));
+}
