@@ -1,20 +1,4 @@
-import type { Position, PositionOptions, PublicCampaign } from '@dais/api/contract';
-
-/*
- * The contract's position.ts builds its zod schemas at module level next to these constants, so
- * importing a value from it would bring zod into widget.js (some 20 KB over the bundle budget).
- * The widget keeps its own copy of the two values it needs; position.test.tsx holds them to the
- * contract's. Only types come from there.
- */
-const POSITIONS: readonly Position[] = ['support', 'oppose', 'neutral'];
-const OFFERED: Record<PositionOptions, readonly Position[]> = {
-  none: [],
-  support_oppose: ['support', 'oppose'],
-  support_oppose_neutral: ['support', 'oppose', 'neutral'],
-};
-
-/** The choices a campaign's forms offer, in the order they show them (the contract's positionsOffered). */
-export const positionsOffered = (options: PositionOptions): readonly Position[] => OFFERED[options] ?? [];
+import { POSITIONS, positionsOffered, type Position, type PublicCampaign } from '@dais/api/contract';
 
 /** A form's or history.state's value as a position: anything else (absent, blank, unknown) is none. */
 export const positionIn = (value: unknown): Position | null => ((POSITIONS as readonly unknown[]).includes(value) ? (value as Position) : null);

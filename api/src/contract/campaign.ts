@@ -4,7 +4,8 @@ import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { POSITION_MESSAGES, positionLabelsField, positionOptionsField, unwordedPosition } from './position';
+import { POSITION_MESSAGES, unwordedPosition } from './position';
+import { positionLabelsField, positionOptionsField } from './position-fields';
 
 export const TABS_REQUIRED_MESSAGE = 'At least one tab must be enabled';
 

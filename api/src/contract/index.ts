@@ -7,6 +7,7 @@ export * from './signature';
 export * from './letter';
 export * from './personal-letter';
 export * from './position';
+export * from './position-fields';
 export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';

@@ -3,7 +3,7 @@ import { email, id, optionalIsoDate, optionalText, text, withoutControls } from 
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { PERSPECTIVES } from './perspectives';
-import { positionField } from './position';
+import { positionField } from './position-fields';
 import { addressFields } from './signature';
 
 const perspective = z.enum(PERSPECTIVES, { error: 'Please select a perspective' });

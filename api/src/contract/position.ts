@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { optionalText } from './fields';
-
 /**
  * A position, where the campaign asks for one (issue 24): whether a supporter is for what the
  * campaign asks, against it, or neither. The organiser words each choice ('Keep the park public',
  * 'Allow the rezoning'): those words are what the radio group shows and what a letter states, so
  * "support" never has to guess whether the campaign is for or against the item on the agenda.
+ *
+ * Plain values only (no zod): the widget's bundle takes this module. The schemas are in
+ * position-fields.ts.
  */
 export const POSITION_OPTIONS = ['none', 'support_oppose', 'support_oppose_neutral'] as const;
 export type PositionOptions = (typeof POSITION_OPTIONS)[number];
@@ -37,25 +37,10 @@ export const POSITION_MESSAGES = {
   labelMissing: (p: Position) => `Word the ${p === 'support' ? 'Support' : p === 'oppose' ? 'Oppose' : 'Neutral'} choice: what a supporter who picks it asks for`,
 } as const;
 
-/** Campaign fields (Basic Info). */
-export const positionOptionsField = z.enum(POSITION_OPTIONS, {
-  error: 'Position must be none, support_oppose or support_oppose_neutral',
-});
-const label = (name: string) => optionalText(`${name} label`, { max: POSITION_LABEL_MAX }).optional();
-export const positionLabelsField = z
-  .strictObject({ support: label('Support'), oppose: label('Oppose'), neutral: label('Neutral') }, { error: 'Position labels must be an object' })
-  .transform((v): PositionLabels => Object.fromEntries(Object.entries(v).filter(([, text]) => text)));
-
 /** The first offered choice the organiser has not worded, or null when every one is. */
 export function unwordedPosition(c: { position_options: PositionOptions; position_labels: PositionLabels }): Position | null {
   return positionsOffered(c.position_options).find((p) => !c.position_labels[p]?.trim()) ?? null;
 }
-
-/** In the sign, generate and submit bodies: absent or null where the campaign asks none. */
-export const positionField = z
-  .enum(POSITIONS, { error: 'Position must be support, oppose or neutral' })
-  .nullish()
-  .transform((v) => v ?? null);
 
 /**
  * The position a request may store for this campaign: null where it asks none (whatever was sent),
@@ -72,5 +57,4 @@ export function positionProblem(options: PositionOptions, position: Position | n
 export const storedPosition = (options: PositionOptions, position: Position | null): Position | null =>
   positionsOffered(options).length > 0 ? position : null;
 
-export const positionCountsSchema = z.object({ support: z.number(), oppose: z.number(), neutral: z.number() });
 export const NO_POSITION_COUNTS: PositionCounts = { support: 0, oppose: 0, neutral: 0 };

@@ -3,7 +3,8 @@ import { RECORD_STATUSES } from './confirmation';
 import { DELIVERY_MODES } from './delivery';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { LANGUAGES } from './languages';
-import { POSITION_OPTIONS, POSITIONS, positionCountsSchema } from './position';
+import { POSITION_OPTIONS, POSITIONS } from './position';
+import { positionCountsSchema } from './position-fields';
 
 /**
  * What leaves the server. Presenters in the API build exactly these shapes; the widget and the

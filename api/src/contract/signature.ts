@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bool, email, id, optionalText, text } from './fields';
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
-import { positionField } from './position';
+import { positionField } from './position-fields';
 
 /** The address block shared by signatures and letters (SPEC.md section 5). */
 export const addressFields = {

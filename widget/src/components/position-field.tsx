@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { Position, PublicCampaign } from '@dais/api/contract';
-import { positionsOffered } from '../position';
+import { positionsOffered, type Position, type PublicCampaign } from '@dais/api/contract';
 import { useTexts } from './widget-context';
 
 interface PositionFieldProps {
