@@ -47,6 +47,7 @@ describe('a campaign that asks a position', () => {
     const letterChoice = letterForm.getByRole('group', { name: 'Your position' });
     expect(await letterChoice.getByRole('radio', { name: LABELS.oppose }).isChecked()).toBe(true);
     await letterForm.getByLabel('Your Perspective').selectOption({ label: 'Homeowner' });
+    await letterForm.getByRole('group', { name: 'Message Points' }).getByRole('checkbox').first().check();
     await letterForm.getByRole('button', { name: 'Generate Letter' }).click();
     await widget.getByRole('heading', { name: 'Review Your Support Letter' }).waitFor();
     const letter = await shownLetter(widget);
@@ -61,22 +62,25 @@ describe('a campaign that asks a position', () => {
     const writer = newPerson();
     await fillPerson(form, writer);
     await form.getByLabel('Your Perspective').selectOption({ label: 'Retiree' });
+    await form.getByRole('group', { name: 'Message Points' }).getByRole('checkbox').first().check();
     await form.getByRole('button', { name: 'Generate Letter' }).click();
     expect(await missing(form.getByRole('group', { name: 'Your position' }))).toBe(true);
     expect(await fresh.getByRole('heading', { name: 'Review Your Support Letter' }).count()).toBe(0);
 
     // The widget shows the counts the organiser publishes.
-    await fresh.getByText('Positions so far').waitFor();
-    await fresh.getByText(`${LABELS.oppose}: 1`).waitFor();
+    const counts = fresh.getByRole('region', { name: 'Positions so far' });
+    expect(await counts.getByRole('listitem').allTextContents()).toEqual([`${LABELS.support} 0`, `${LABELS.oppose} 1`]);
 
     // And the console counts by position.
     const admin = await openAsAdmin('/admin');
     const row = admin.page.getByRole('row').filter({ has: admin.page.getByText(TITLE, { exact: true }) });
-    await row.getByText(`${LABELS.oppose}: 1`).waitFor();
-    await row.getByText(`${LABELS.support}: 0`).waitFor();
+    await row.locator('dd').first().waitFor();
+    // Signatures, then letters: each one, opposed.
+    const byPosition = `${LABELS.support}: 0 · ${LABELS.oppose}: 1`;
+    expect(await row.locator('dd').allTextContents()).toEqual([byPosition, byPosition]);
   });
 
-  it('asks it in Spanish, in the organiser’s words, and says so when it is missing', async () => {
+  it('asks it in Spanish, in the organiser’s words, and shows no counts the organiser keeps to themselves', async () => {
     const labels = { support: 'Mantener el parque público', oppose: 'Permitir el cambio de zonificación', neutral: 'Estudiar otros sitios' };
     const title = 'Posturas: parque Las Palmas';
     const id = server.db.insertCampaign({ title, language: 'es', position_options: 'support_oppose_neutral', position_labels: labels });
