@@ -86,7 +86,8 @@ describe('logs of a real server process', () => {
       const signed = await fetch(`${server.url}/api/campaigns/${confirming}/support`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Lorna Doone', email, street_address: '9 Exmoor Lane', city: 'Springfield', state: 'IL', zip_code: '62704' }),
+        // The demo's confirming campaign asks a position.
+        body: JSON.stringify({ name: 'Lorna Doone', email, street_address: '9 Exmoor Lane', city: 'Springfield', state: 'IL', zip_code: '62704', position: 'support' }),
       });
       expect(signed.status).toBe(200);
       await expect.poll(() => sink.received.some((m) => m.envelope.to.includes(email)), { timeout: 15_000 }).toBe(true);

@@ -51,6 +51,8 @@ const SAMPLE: Record<string, unknown> = {
   time_zone: 'America/Chicago',
   delivery_mode: 'manual',
   language: 'en',
+  position: 'support',
+  position_options: 'none',
   email_domain: 'mailinator.com',
   description: 'A description that is long enough to pass.',
   talking_points: 'More homes near the new station.',

@@ -71,6 +71,7 @@ describeEachDatabase('admin supporters', (t) => {
       created_at: '2100-01-01T00:00:00.000Z',
       status: 'confirmed',
       disposable_email: false,
+      position: null,
     });
   });
 
@@ -111,11 +112,11 @@ describeEachDatabase('admin supporters', (t) => {
     );
     // Excel reads a UTF-8 file without the byte-order mark as Latin-1.
     expect(bom).toBe(true);
-    expect(header).toEqual(['Signed at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Campaign ID', 'Signature ID']);
+    expect(header).toEqual(['Signed at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Position', 'Campaign ID', 'Signature ID']);
     // Every signature once, across three batches, in the list's order (newest first, then id).
     const expected = [...rows].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
-    expect(records.map((r) => Number(r[13]))).toEqual(expected.map((s) => s.id));
-    const first = records.find((r) => Number(r[13]) === rows[0]!.id)!;
+    expect(records.map((r) => Number(r[14]))).toEqual(expected.map((s) => s.id));
+    const first = records.find((r) => Number(r[14]) === rows[0]!.id)!;
     expect(first).toEqual([
       rows[0]!.created_at.toISOString(),
       'confirmed',
@@ -129,6 +130,7 @@ describeEachDatabase('admin supporters', (t) => {
       "'+1 217 555 0100",
       'no',
       'Line one, with a comma\nand "quotes"',
+      '',
       String(c.id),
       String(rows[0]!.id),
     ]);
