@@ -1,6 +1,13 @@
-import { isoInZone, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
+import { isoInZone, NO_POSITION_COUNTS, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
-import { noTallies, type CampaignTallies, type PositionTallies } from '../services/campaign-summary';
+import type { CampaignTallies, PositionTallies } from '../services/campaign-summary';
+
+const NO_TALLIES: CampaignTallies = {
+  supporters: 0,
+  letters: 0,
+  personalLetters: 0,
+  positions: { supporters: NO_POSITION_COUNTS, letters: NO_POSITION_COUNTS },
+};
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
 export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
@@ -72,7 +79,7 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = noTallies()): AdminCampaign => ({
+export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES): AdminCampaign => ({
   ...toPublicCampaign(c),
   // Every wording the organiser kept, offered or not: the Basic Info form shows them back.
   position_labels: c.position_labels,
