@@ -197,11 +197,23 @@ describe.each(['en', 'es'] as const)('the writing rules, in %s', (language) => {
     }
   });
 
+  it("states a position's plain name where the organiser's wording went missing", () => {
+    const plain = { en: 'My position: Opposed.', es: 'Mi posición: En contra.' }[language];
+    const c = cases[0]!;
+    for (const label of ['', '   ']) {
+      const input = { ...letterFor(language, c, 'retiree').input, position: { position: 'oppose' as const, label } };
+      const [first] = paragraphs(writeLetter(input).letter_content);
+      expect(first!.endsWith(plain), first).toBe(true);
+    }
+  });
+
   it("says nothing of the campaign's case that a writer against it did not choose", () => {
     const campaign = campaignsIn(language)[0]!;
     for (const position of ['oppose', 'neutral'] as const) {
       const { text } = letterFor(language, { campaign, points: [] }, 'student', 'Ana Ruiz', null, position);
       for (const sentence of splitSentences(campaign.campaign.description, language)) expect(text).not.toContain(sentence);
+      // Who writes and where they stand, then why it matters to them: no paragraph of points at all.
+      expect(paragraphs(text), text).toHaveLength(2);
     }
     // In favour and without points, the campaign's description is its case.
     const { text } = letterFor(language, { campaign, points: [] }, 'student', 'Ana Ruiz', null, 'support');
