@@ -25,6 +25,13 @@ const OFFERED: Record<PositionOptions, readonly Position[]> = {
   support_oppose_neutral: ['support', 'oppose', 'neutral'],
 };
 
+/**
+ * Whether a writer speaks for the campaign's own case: they took no position (none was asked) or
+ * support it. Only they take up the ask read from its title, its hidden points and its description;
+ * a writer against or neutral says only what they chose.
+ */
+export const speaksForCampaign = (position: Position | null | undefined): boolean => !position || position === 'support';
+
 /** The choices a campaign's forms offer, in the order they show them. */
 export const positionsOffered = (options: PositionOptions): readonly Position[] => OFFERED[options];
 

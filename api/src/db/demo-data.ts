@@ -1,4 +1,4 @@
-import { isPersonal, PERSPECTIVES, positionsOffered, type DeliveryMode, type Position } from '../contract';
+import { isPersonal, PERSPECTIVES, positionsOffered, speaksForCampaign, type DeliveryMode, type Position } from '../contract';
 import { resolvePublicComment } from '../letters/public-comment';
 import { writeLetter } from '../letters/write-letter';
 import type { CampaignRow, MessagePointRow } from './types';
@@ -325,7 +325,7 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
   const offered = points.filter((p) => p.is_active !== false && !p.is_locked);
   const position = demoPosition(c.campaign, n);
   // As the server picks them (routes/letters/letter-points.ts): the hidden points only for a writer in favour.
-  const hidden = position === null || position === 'support';
+  const hidden = speaksForCampaign(position);
   const chosen = points.filter((p) => p.is_active !== false && ((hidden && p.is_locked) || p === offered[n % Math.max(1, offered.length)]));
   const own = OWN_WORDS[campaignIndex % OWN_WORDS.length]!;
   const note = n % 2 === 0 ? own[(n / 2) % own.length]! : null;

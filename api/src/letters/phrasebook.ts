@@ -7,7 +7,7 @@
  * English is here; Spanish is es/phrasebook.ts, written in its own words (no translation at run
  * time), list for list as long as English's.
  */
-import type { Perspective, Position } from '../contract';
+import { speaksForCampaign, type Perspective, type Position } from '../contract';
 import { humanDate } from './phrasing';
 import { ASKS, CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS, VOICES, type Voice } from './perspectives';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from './public-comment';
@@ -80,7 +80,7 @@ export const ENGLISH: Phrasebook = {
     const salutation = /^((mayor|honorable|chair|commissioner|supervisor|councilmember|director)\b|hon\.)/i.test(bodyName)
       ? `Dear ${bodyName},`
       : `Dear Members of the ${bodyName},`;
-    const action = stance && stance.position !== 'support' ? GENERAL_ACTION : requestedAction(title, prose).phrase;
+    const action = !speaksForCampaign(stance?.position) ? GENERAL_ACTION : requestedAction(title, prose).phrase;
     return {
       subject,
       header: [`To: ${addressee}`, `Re: ${subject}`],

@@ -13,7 +13,7 @@
  * The letter is written in the campaign's language from that language's own phrasebook (English in
  * phrasebook.ts, Spanish in es/): the same picks by the same hashes, never a translation at run time.
  */
-import type { Perspective } from '../contract';
+import { speaksForCampaign, type Perspective } from '../contract';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 import { layoutLetter, type MeasureText } from '../contract/letter-layout';
 import { SPANISH } from './es/phrasebook';
@@ -141,11 +141,10 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
   const note = input.personalNote?.trim() ? [input.personalNote] : [];
   // No talking points at all: the campaign's own description is its core message, for a writer in
   // favour; one against or neutral says nothing of the campaign's case they did not choose.
-  const forCampaign = !stance || stance.position === 'support';
   const points =
     input.points.length > 0
       ? input.points.flatMap((p) => carriedSentences(pointSentences(p.talking_points, language), `${seed}\u0000${p.id}`, language))
-      : forCampaign
+      : speaksForCampaign(stance?.position)
         ? [leadSentences(campaign.description, undefined, language)]
         : [];
   const reasons = [

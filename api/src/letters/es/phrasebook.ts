@@ -2,6 +2,7 @@
  * The Spanish letter's frame: 'Para:' and 'Asunto:' lines, the greeting, how picked parts join into
  * sentences, and the ask. The wordings are es/perspectives.ts's and es/voices.ts's.
  */
+import { speaksForCampaign } from '../../contract/position';
 import { endSentence, type Phrasebook } from '../phrasebook';
 import { humanDate } from '../phrasing';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from '../public-comment';
@@ -61,7 +62,7 @@ export const SPANISH: Phrasebook = {
     const addressee =
       pc.jurisdiction && !typedBody.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${typedBody}, ${pc.jurisdiction}` : typedBody;
     // Only a writer in favour takes up what the title asks; one against or neutral asks in general words.
-    const act = stance && stance.position !== 'support' ? generalActionEs() : requestedActionEs(title, prose);
+    const act = !speaksForCampaign(stance?.position) ? generalActionEs() : requestedActionEs(title, prose);
     return {
       subject,
       header: [`Para: ${addressee}`, `Asunto: ${subject}`],

@@ -1,4 +1,4 @@
-import type { Language, Position } from '../../contract';
+import { speaksForCampaign, type Language, type Position } from '../../contract';
 import type { Database } from '../../db/data-source';
 import type { MessagePointRow } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -31,6 +31,6 @@ export async function letterPoints(
     );
   }
   const chosen = new Set(chosenIds);
-  const campaignsCase = position === null || position === 'support';
+  const campaignsCase = speaksForCampaign(position);
   return available.filter((p) => (campaignsCase && p.is_locked) || chosen.has(p.id));
 }
