@@ -8,6 +8,7 @@ export * from './letter';
 export * from './personal-letter';
 export * from './position';
 export * from './position-fields';
+export * from './boundary-sets';
 export * from './letter-layout';
 export * from './message-point';
 export * from './campaign';

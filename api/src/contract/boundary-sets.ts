@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+/**
+ * Boundary sets (issue 25): a jurisdiction's districts as GeoJSON, and where a signature's or letter's
+ * writer lives in them. The wire's shapes only; the geometry's checks live in api/src/districts/.
+ */
+
+export const BOUNDARY_LIMITS = {
+  /** The GeoJSON file as uploaded (the JSON text of `geojson`), in bytes. */
+  maxBytes: 5 * 1024 * 1024,
+  maxFeatures: 500,
+  name: { max: 120 },
+} as const;
+
+/** Where a row's writer lives, once known. null on a campaign without a boundary set. */
+export const RESIDENCIES = ['pending', 'resident', 'non_resident', 'unknown'] as const;
+export type Residency = (typeof RESIDENCIES)[number];
+
+/** How the district was learnt: from the address, or chosen by the writer in the widget. */
+export const DISTRICT_SOURCES = ['geocoded', 'self_reported'] as const;
+export type DistrictSource = (typeof DISTRICT_SOURCES)[number];
+
+/** POST /api/admin/boundary-sets. `geojson` is checked by api/src/districts/, each problem a 400. */
+export const boundarySetCreateSchema = z.strictObject({
+  name: text('Name', { max: BOUNDARY_LIMITS.name.max, minMessage: 'Name is required' }),
+  geojson: z.unknown(),
+});
+export type BoundarySetCreateInput = z.infer<typeof boundarySetCreateSchema>;
+
+export const districtSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  representative_name: z.string().nullable(),
+  representative_title: z.string().nullable(),
+  representative_email: z.string().nullable(),
+});
+export type District = z.infer<typeof districtSchema>;
+
+/** GET /api/admin/boundary-sets (each without `districts`) and GET /api/admin/boundary-sets/{id}. */
+export const boundarySetSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  district_count: z.number(),
+  /** Campaigns that use this set: a set in use cannot be deleted. */
+  campaign_count: z.number(),
+  created_at: z.string(),
+});
+export const boundarySetSchema = boundarySetSummarySchema.extend({ districts: z.array(districtSchema) });
+export type BoundarySetSummary = z.infer<typeof boundarySetSummarySchema>;
+export type BoundarySet = z.infer<typeof boundarySetSchema>;
