@@ -4,6 +4,14 @@ import { CONFIRMATION_DEFAULT_DAYS } from './contract/confirmation';
 import { isLoopbackUrl, loopbackListenAddress } from './public-url';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
 import { mailSettings, mailFromSchema, smtpUrlSchema, type MailSettings } from './mail/mail-config';
+import {
+  DEFAULT_GEOCODER_URLS,
+  geocoderSchema,
+  geocoderSettings,
+  geocoderUrlSchema,
+  isOsmNominatim,
+  type GeocoderSettings,
+} from './geocoding/geocoder-config';
 
 /** The repository root: default data paths live under its data/ whatever the working directory. */
 /** The repository's root folder (api/src/config.ts is two levels down). */
@@ -108,6 +116,8 @@ const envSchema = z
       .optional(),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: mailFromSchema,
+    GEOCODER: geocoderSchema,
+    GEOCODER_URL: geocoderUrlSchema,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -140,6 +150,15 @@ const envSchema = z
         code: 'custom',
         path: ['MAIL_FROM'],
         message: "SMTP_URL is set: set MAIL_FROM too, the address mail is sent from, like 'Dais <dais@example.org>'",
+      });
+    }
+    // OpenStreetMap's Nominatim asks heavy users for a way to reach them before it blocks them.
+    if (env.GEOCODER === 'nominatim' && isOsmNominatim(env.GEOCODER_URL ?? DEFAULT_GEOCODER_URLS.nominatim) && !env.CONTACT_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_EMAIL'],
+        message:
+          "GEOCODER=nominatim asks OpenStreetMap's public server, whose usage policy wants a contact: set CONTACT_EMAIL (sent in the User-Agent), or GEOCODER_URL to a Nominatim of your own",
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -206,6 +225,8 @@ export interface Config {
   redisUrl: string | null;
   /** How e-mail leaves (SMTP_URL, the development mailbox, or held in the outbox) and from whom. */
   mail: MailSettings;
+  /** Which geocoder places supporters' addresses in districts (GEOCODER, GEOCODER_URL), or off. */
+  geocoder: GeocoderSettings;
 }
 
 export class ConfigError extends Error {}
@@ -258,5 +279,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Empty counts as unset, as in a .env file with the line left blank.
     redisUrl: e.REDIS_URL || null,
     mail: mailSettings({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl, publicUrlIsLoopback, production: e.NODE_ENV === 'production' }),
+    geocoder: geocoderSettings({ provider: e.GEOCODER, url: e.GEOCODER_URL, publicUrl, publicUrlIsLoopback, contactEmail: e.CONTACT_EMAIL ?? null }),
   };
 }
