@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { id, text } from './fields';
 
 /**
  * Boundary sets (issue 25): a jurisdiction's districts as GeoJSON, and where a signature's or letter's
@@ -67,3 +67,10 @@ export const boundarySetSummarySchema = z.object({
 export const boundarySetSchema = boundarySetSummarySchema.extend({ districts: z.array(districtSchema) });
 export type BoundarySetSummary = z.infer<typeof boundarySetSummarySchema>;
 export type BoundarySet = z.infer<typeof boundarySetSchema>;
+
+/**
+ * The district a supporter says they live in ('Which district do you live in?'), in the sign,
+ * generate and submit bodies: one of the campaign's districts, or null ('Not sure', or not asked).
+ * Checked against the campaign by districts/residency.ts.
+ */
+export const districtIdField = id('district_id').nullish().transform((v) => v ?? null);

@@ -77,9 +77,15 @@ export const publicCampaignSchema = z.object({
       time_zone: z.string(),
     })
     .nullable(),
+  /**
+   * The districts of the campaign's boundary set, in the organiser's order, for 'Which district do
+   * you live in?' (empty: the campaign has none, and the forms ask nothing of districts).
+   */
+  districts: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
-export const adminCampaignSchema = publicCampaignSchema.extend({
+/** The console's campaign: its boundary set by id (GET /api/admin/boundary-sets/{id} lists the districts). */
+export const adminCampaignSchema = publicCampaignSchema.omit({ districts: true }).extend({
   created_at: z.string(),
   updated_at: z.string(),
   delivery_recipients: z.array(z.string()),

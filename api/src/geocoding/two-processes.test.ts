@@ -66,7 +66,7 @@ describe.skipIf(!postgres)('geocoding with two processes on PostgreSQL', () => {
 
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const [{ n }] = (await db.ds.query(`SELECT COUNT(*)::int AS "n" FROM "geocode_jobs"`)) as { n: number }[];
+      const [{ n } = { n: 0 }] = (await db.ds.query(`SELECT COUNT(*)::int AS "n" FROM "geocode_jobs"`)) as { n: number }[];
       if (n === 0) break;
       if (Date.now() > deadline) throw new Error(`${n} geocoding jobs left after 60 s\n${servers.map((s) => s.stderr()).join('\n')}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -22,7 +22,11 @@ export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
  * The widget's campaign. `positions`: its counts by position, published only where the organiser
  * turned show_position_counts on (a campaign chooses whether to show how many oppose it).
  */
-export const toPublicCampaign = (c: CampaignRow, positions: PositionTallies | null = null): PublicCampaign => ({
+export const toPublicCampaign = (
+  c: CampaignRow,
+  positions: PositionTallies | null = null,
+  districts: PublicCampaign['districts'] = [],
+): PublicCampaign => ({
   id: c.id,
   title: c.title,
   description: c.description,
@@ -55,6 +59,7 @@ export const toPublicCampaign = (c: CampaignRow, positions: PositionTallies | nu
   position_labels: offeredLabels(c),
   position_counts: showsPositionCounts(c) ? positions : null,
   delivery: publicDelivery(c),
+  districts,
 });
 
 /** The organiser's words for the choices offered (a wording kept for a choice not offered stays in the admin's form). */
@@ -80,7 +85,7 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
 }
 
 export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES): AdminCampaign => ({
-  ...toPublicCampaign(c),
+  ...withoutDistricts(toPublicCampaign(c)),
   // Every wording the organiser kept, offered or not: the Basic Info form shows them back.
   position_labels: c.position_labels,
   created_at: c.created_at.toISOString(),
@@ -97,3 +102,8 @@ export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TA
   position_counts: tallies.positions,
   boundary_set_id: c.boundary_set_id,
 });
+
+/** The public campaign's fields the console's carries too (its districts are its boundary set's). */
+function withoutDistricts({ districts: _districts, ...rest }: PublicCampaign): Omit<PublicCampaign, 'districts'> {
+  return rest;
+}
