@@ -106,6 +106,11 @@ async function storeLetter(
     email_key: emailKey(input.supporter_email),
     network: origin.network,
     quarantine_id: null,
+    // Where its writer lives: not asked yet (issue 25's later work places letters in districts).
+    district_id: null,
+    district_name: null,
+    residency: null,
+    district_source: null,
   };
   const stored = await insertLetter(m, db, letter, pending);
   const current = await m.getRepository(db.entities.Campaign).findOneOrFail({

@@ -3,7 +3,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { publicCampaigns } from '../services/public-campaigns';
 import { AppError, notFound } from '../http/errors';
-import { refuseDeliveryProblems } from './create-campaign';
+import { refuseDeliveryProblems, refuseUnknownBoundarySet } from './create-campaign';
 import { quoted, recordAudit, type Actor } from '../audit/record';
 
 /**
@@ -26,6 +26,7 @@ export async function updateCampaign(db: Database, id: number, changes: Campaign
       throw new AppError('validation_failed', TABS_REQUIRED_MESSAGE, { field: 'enable_sign_tab' });
     }
     refuseDeliveryProblems(deliveryProblems({ ...current, ...changes }, current.comment_deadline));
+    await refuseUnknownBoundarySet(db, m, changes.boundary_set_id);
     // Every choice the forms will offer is worded (the radio group and the letters show the words).
     const unworded = unwordedPosition({ ...current, ...changes });
     if (unworded) {

@@ -9,8 +9,21 @@ import { text } from './fields';
 export const BOUNDARY_LIMITS = {
   /** The GeoJSON file as uploaded (the JSON text of `geojson`), in bytes. */
   maxBytes: 5 * 1024 * 1024,
+  /** The upload's whole request: the file, and room for what is around it (its name). */
+  maxRequestBytes: 5 * 1024 * 1024 + 64 * 1024,
   maxFeatures: 500,
   name: { max: 120 },
+  /** A district's own name, and its representative's name and title (the e-mail: 254, as any address). */
+  districtName: { max: 120 },
+  representative: { max: 200 },
+} as const;
+
+/** What the console and the API say about a whole file (each feature's problems are worded in api/src/districts/). */
+export const BOUNDARY_MESSAGES = {
+  tooLarge: 'A boundary file can be at most 5 MB: simplify its outlines (mapshaper\'s Simplify, for one) and export it again',
+  tooManyFeatures: (n: number) => `A boundary set holds at most ${BOUNDARY_LIMITS.maxFeatures} features; this file has ${n}`,
+  projected: 'These coordinates look projected: export WGS84 GeoJSON (longitude -180 to 180, latitude -90 to 90)',
+  tooDeep: 'This file nests lists deeper than any GeoJSON does: export the boundaries again as GeoJSON',
 } as const;
 
 /** Where a row's writer lives, once known. null on a campaign without a boundary set. */
@@ -24,7 +37,12 @@ export type DistrictSource = (typeof DISTRICT_SOURCES)[number];
 /** POST /api/admin/boundary-sets. `geojson` is checked by api/src/districts/, each problem a 400. */
 export const boundarySetCreateSchema = z.strictObject({
   name: text('Name', { max: BOUNDARY_LIMITS.name.max, minMessage: 'Name is required' }),
-  geojson: z.unknown(),
+  geojson: z
+    .unknown()
+    .describe(
+      'The GeoJSON file: a FeatureCollection of Polygon or MultiPolygon features in WGS84 longitude/latitude, each with properties.name ' +
+        '(and optionally representative_name, representative_title, representative_email); at most 5 MB and 500 features',
+    ),
 });
 export type BoundarySetCreateInput = z.infer<typeof boundarySetCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, controlMessage, hasControlCharacters, hexColor, optionalIsoDate, optionalText, plainText, text } from './fields';
+import { bool, controlMessage, hasControlCharacters, hexColor, id, optionalIsoDate, optionalText, plainText, text } from './fields';
 import { DELIVERY_DEFAULTS, deliveryFields } from './delivery';
 import { CAMPAIGN_DEFAULTS, LIMITS } from './limits';
 import { UPLOADED_LOGO_PATH } from './upload';
@@ -74,6 +74,8 @@ const fields = {
   position_options: positionOptionsField,
   position_labels: positionLabelsField,
   show_position_counts: bool('show_position_counts'),
+  // The districts its signers and writers are placed in (contract/boundary-sets.ts); null: none.
+  boundary_set_id: id('boundary_set_id').nullable(),
 };
 
 export interface TabFlags {
@@ -123,6 +125,7 @@ export const campaignCreateSchema = z
     position_labels: fields.position_labels.default({}),
     // Off unless the organiser turns it on: a campaign chooses whether to show how few oppose.
     show_position_counts: fields.show_position_counts.default(false),
+    boundary_set_id: fields.boundary_set_id.optional().transform((v) => v ?? null),
   })
   .refine(hasEnabledTab, { message: TABS_REQUIRED_MESSAGE, path: ['enable_sign_tab'] })
   .superRefine((v, ctx) => {
@@ -169,6 +172,7 @@ export const campaignUpdateSchema = z
     position_options: fields.position_options.optional(),
     position_labels: fields.position_labels.optional(),
     show_position_counts: fields.show_position_counts.optional(),
+    boundary_set_id: fields.boundary_set_id.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update: send at least one field');
 

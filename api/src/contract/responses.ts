@@ -98,6 +98,8 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   show_position_counts: z.boolean(),
   /** Counted signatures and letters by the position they took (all zero where none is asked). */
   position_counts: z.object({ supporters: positionCountsSchema, letters: positionCountsSchema }),
+  /** The boundary set its signers and writers are placed in; null: none. Not in the public campaign (yet). */
+  boundary_set_id: z.number().nullable(),
 });
 
 export const publicMessagePointSchema = z.object({

@@ -3,6 +3,8 @@ import type { Dialect } from '../config';
 import type {
   AdminUserRow,
   AuditEntryRow,
+  BoundarySetRow,
+  DistrictRow,
   QuarantineRow,
   CampaignRow,
   DeliveryRow,
@@ -40,6 +42,9 @@ export function buildEntities(dialect: Dialect) {
   const textCol = (nullable = false): EntitySchemaColumnOptions => ({ type: 'text', nullable });
   const int = (dflt?: number): EntitySchemaColumnOptions => ({ type: 'integer', default: dflt });
   const bool = (dflt: boolean): EntitySchemaColumnOptions => ({ type: 'boolean', default: dflt });
+  // A longitude or latitude in degrees: SQLite's REAL is already 8 bytes; PostgreSQL's real is 4,
+  // which would move a box's edge by up to a metre and lose a point standing on it.
+  const degrees: EntitySchemaColumnOptions = { type: dialect === 'postgres' ? 'double precision' : 'real' };
   /**
    * Where a signature or letter stands (contract/confirmation.ts): `pending` until its writer
    * confirms by e-mail, on a campaign that asks for that; only `confirmed` rows are counted and
@@ -107,10 +112,70 @@ export function buildEntities(dialect: Dialect) {
       position_options: { ...str(24), default: 'none' },
       position_labels: { type: 'simple-json', default: '{}' },
       show_position_counts: bool(false),
+      // The districts its signers and writers are placed in (issue 25); null: none.
+      boundary_set_id: { type: 'integer', nullable: true },
       closed_at: { type: ts, nullable: true },
       anonymised_at: { type: ts, nullable: true },
     },
-    indices: [{ name: 'idx_campaigns_active', columns: ['is_active', 'id'] }],
+    indices: [
+      { name: 'idx_campaigns_active', columns: ['is_active', 'id'] },
+      // Deleting a boundary set asks which campaigns use it.
+      { name: 'idx_campaigns_boundary_set', columns: ['boundary_set_id'] },
+    ],
+    // RESTRICT: a set a campaign uses is not deleted from under it. PostgreSQL only: SQLite cannot
+    // add a foreign key to an existing table without rebuilding it, so there triggers refuse the
+    // same writes (migrations/1795810000001-Districts.ts).
+    foreignKeys:
+      dialect === 'postgres' ? [{ target: 'BoundarySet', columnNames: ['boundary_set_id'], referencedColumnNames: ['id'], onDelete: 'RESTRICT' }] : [],
+  });
+
+  /**
+   * Where a signature's or letter's writer lives, once known (contract/boundary-sets.ts). No foreign
+   * key: deleting a boundary set does not rewrite history, so the district's name is kept as a copy.
+   */
+  const residence = (): Record<string, EntitySchemaColumnOptions> => ({
+    district_id: { type: 'integer', nullable: true },
+    district_name: str(120, true),
+    residency: str(12, true),
+    district_source: str(13, true),
+  });
+
+  /** A jurisdiction's districts as an owner or editor uploaded them (districts/parse-boundaries.ts). */
+  const BoundarySet = new EntitySchema<BoundarySetRow>({
+    name: 'BoundarySet',
+    tableName: 'boundary_sets',
+    columns: {
+      id: pk,
+      name: str(120),
+      created_at: created,
+    },
+  });
+
+  /**
+   * One feature of a boundary set: its name, its representative, and its outline as GeoJSON
+   * (Polygon or MultiPolygon, WGS84) with the box around it, so a locator can skip most districts
+   * without reading their outlines (districts/locate.ts).
+   */
+  const District = new EntitySchema<DistrictRow>({
+    name: 'District',
+    tableName: 'districts',
+    columns: {
+      id: pk,
+      boundary_set_id: { type: 'integer' },
+      // Its order in the uploaded file: the console lists districts as the file did.
+      position: { type: 'integer' },
+      name: str(120),
+      representative_name: str(200, true),
+      representative_title: str(200, true),
+      representative_email: str(254, true),
+      geometry: textCol(),
+      min_lon: degrees,
+      min_lat: degrees,
+      max_lon: degrees,
+      max_lat: degrees,
+    },
+    indices: [{ name: 'uq_districts_set_position', columns: ['boundary_set_id', 'position'], unique: true }],
+    foreignKeys: [{ target: 'BoundarySet', columnNames: ['boundary_set_id'], referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
   });
 
   const sources = (): Record<string, EntitySchemaColumnOptions> => ({
@@ -142,6 +207,7 @@ export function buildEntities(dialect: Dialect) {
       updated_at: updated,
       ...confirmation(),
       ...sources(),
+      ...residence(),
     },
     indices: [
       // The confirmation mailer's scan (pending rows only) and the admin's pending counts.
@@ -202,6 +268,7 @@ export function buildEntities(dialect: Dialect) {
       updated_at: updated,
       ...confirmation(),
       ...sources(),
+      ...residence(),
     },
     indices: [
       { name: 'idx_letters_status', columns: ['status', 'campaign_id'] },
@@ -541,7 +608,7 @@ export function buildEntities(dialect: Dialect) {
     },
   });
 
-  return { Campaign, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailRecord, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine, Tally };
+  return { Campaign, BoundarySet, District, Supporter, Letter, MessagePoint, Setting, User, AdminUser, Session, LoginCode, MailOutbox, DevMail, Delivery, SupporterMail, SupporterMailRecord, SupporterMailSlot, SpentChallenge, AuditEntry, Quarantine, Tally };
 }
 
 export type Entities = ReturnType<typeof buildEntities>;

@@ -1,4 +1,4 @@
-import type { AdminRole, DeliveryMode, Language, Position, PositionLabels, PositionOptions, RecordStatus } from '../contract';
+import type { AdminRole, DeliveryMode, DistrictSource, Language, Position, PositionLabels, PositionOptions, RecordStatus, Residency } from '../contract';
 
 /** Row shapes as TypeORM returns them. Presenters turn these into the wire shapes. */
 export interface CampaignRow {
@@ -43,6 +43,8 @@ export interface CampaignRow {
   position_options: PositionOptions;
   position_labels: PositionLabels;
   show_position_counts: boolean;
+  /** The boundary set its signers and writers are placed in; null: none. */
+  boundary_set_id: number | null;
   /** When an admin last switched it off (null while active): one of the clocks anonymisation runs on. */
   closed_at: Date | null;
   /** When its supporters' personal details were last removed (privacy/anonymise.ts); null: never. */
@@ -68,7 +70,18 @@ export interface SourceColumns {
   quarantine_id: number | null;
 }
 
-export interface SupporterRow extends ConfirmationColumns, SourceColumns {
+/**
+ * Where a row's writer lives, on a campaign with a boundary set (contract/boundary-sets.ts); all
+ * null elsewhere. No foreign key: the district's name is a copy that outlives its set.
+ */
+export interface ResidenceColumns {
+  district_id: number | null;
+  district_name: string | null;
+  residency: Residency | null;
+  district_source: DistrictSource | null;
+}
+
+export interface SupporterRow extends ConfirmationColumns, SourceColumns, ResidenceColumns {
   id: number;
   campaign_id: number;
   name: string;
@@ -89,7 +102,7 @@ export interface SupporterRow extends ConfirmationColumns, SourceColumns {
   updated_at: Date;
 }
 
-export interface LetterRow extends ConfirmationColumns, SourceColumns {
+export interface LetterRow extends ConfirmationColumns, SourceColumns, ResidenceColumns {
   id: number;
   campaign_id: number;
   letter_content: string;
@@ -114,6 +127,31 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns {
   position: Position | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** An uploaded set of districts (districts/parse-boundaries.ts). */
+export interface BoundarySetRow {
+  id: number;
+  name: string;
+  created_at: Date;
+}
+
+export interface DistrictRow {
+  id: number;
+  boundary_set_id: number;
+  /** Its order in the uploaded file, from 0. */
+  position: number;
+  name: string;
+  representative_name: string | null;
+  representative_title: string | null;
+  representative_email: string | null;
+  /** The outline as GeoJSON text: a Polygon or MultiPolygon in WGS84 longitude/latitude. */
+  geometry: string;
+  /** The box around it, in degrees. */
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
 }
 
 export interface MessagePointRow {

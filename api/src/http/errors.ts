@@ -37,8 +37,9 @@ function fromDatabase(err: HttpishError): AppError | null {
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     return new AppError('conflict', 'That record already exists');
   }
-  // SQLite reports a delete stopped by `ON DELETE RESTRICT` as a trigger constraint (the schema
-  // defines no triggers of its own), where PostgreSQL says 23503 for both kinds.
+  // SQLite reports a delete stopped by `ON DELETE RESTRICT` as a trigger constraint, as it does the
+  // triggers that stand in for a foreign key it could not add in place (campaigns.boundary_set_id:
+  // migrations/1795810000001-Districts.ts), where PostgreSQL says 23503 for all of them.
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER') {
     return new AppError('conflict', 'That record is still referenced by others and cannot be changed this way');
   }

@@ -95,4 +95,5 @@ export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TA
   personal_letters: tallies.personalLetters,
   show_position_counts: c.show_position_counts,
   position_counts: tallies.positions,
+  boundary_set_id: c.boundary_set_id,
 });

@@ -349,4 +349,38 @@ describeEachDatabase('admin campaigns', (t) => {
     expect(new Date(edited.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await readCampaign(c.id)).updated_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
+
+  it('uses a boundary set through boundary_set_id: an existing set or none, shown to admins only', async () => {
+    const admin = await t.adminCookie();
+    const set = await t.db.ds.getRepository(t.db.entities.BoundarySet).save({ name: 'Springfield wards' });
+    const before = await countCampaigns();
+    const unknown = await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: { ...validCampaign, boundary_set_id: 987_654 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation_failed', field: 'boundary_set_id', error: 'Boundary set not found: upload it first, or choose one that exists' });
+    expect(await countCampaigns()).toBe(before);
+
+    const made = await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: { ...validCampaign, boundary_set_id: set.id } });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data.boundary_set_id).toBe(set.id);
+    const id = made.body.data.id;
+    expect((await readCampaign(id)).boundary_set_id).toBe(set.id);
+    expect((await t.api('GET', `/api/admin/campaigns/${id}`, { cookie: admin })).body.data.boundary_set_id).toBe(set.id);
+    // Not in the widget's campaign (yet): supporters are placed in districts by later work.
+    expect((await t.api('GET', `/api/campaigns/${id}`)).body.data).not.toHaveProperty('boundary_set_id');
+    expect((await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: validCampaign })).body.data.boundary_set_id).toBeNull();
+
+    for (const [body, message] of [
+      [{ boundary_set_id: 987_654 }, 'Boundary set not found: upload it first, or choose one that exists'],
+      [{ boundary_set_id: 'wards' }, 'boundary_set_id must be a number'],
+      [{ boundary_set_id: 0 }, 'boundary_set_id must be a positive number'],
+    ] as const) {
+      const res = await t.api('PUT', `/api/admin/campaigns/${id}`, { cookie: admin, body });
+      expect([res.status, res.body.field, res.body.error], JSON.stringify(body)).toEqual([400, 'boundary_set_id', message]);
+    }
+    expect((await readCampaign(id)).boundary_set_id).toBe(set.id);
+    const none = await t.api('PUT', `/api/admin/campaigns/${id}`, { cookie: admin, body: { boundary_set_id: null } });
+    expect([none.status, none.body.data.boundary_set_id]).toEqual([200, null]);
+    const entry = await t.db.ds.getRepository(t.db.entities.AuditEntry).findOneOrFail({ where: { action: 'campaign.update', campaign_id: id }, order: { id: 'DESC' } });
+    expect(entry.summary).toContain('boundary_set_id');
+  });
 });

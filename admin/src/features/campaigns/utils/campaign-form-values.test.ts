@@ -99,6 +99,7 @@ describe('campaign form validation', () => {
       position_labels: {},
       show_position_counts: false,
       position_counts: { supporters: { support: 0, oppose: 0, neutral: 0 }, letters: { support: 0, oppose: 0, neutral: 0 } },
+      boundary_set_id: null,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
