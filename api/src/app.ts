@@ -11,7 +11,7 @@ import { AppError, errorHandler, sendError } from './http/errors';
 import { createLogger, forRequest, routeOf, type Logger } from './http/logger';
 import { createRateLimiter, rateLimitStoreFor } from './http/rate-limit';
 import { isApiPath, publicCors, sameOriginWrites, securityHeaders } from './http/security';
-import { apiRouters, rootMiddleware } from './routes';
+import { apiRouters, rootMiddleware, ROUTES_WITH_OWN_BODY } from './routes';
 import { apiRouter } from './routes/api-router';
 import { hotCampaignRead } from './routes/campaigns/hot-read';
 import { prepareOutbox } from './mail/outbox';
@@ -84,7 +84,8 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
 
   app.use(compressReplies());
 
-  // JSON only, capped; multipart is parsed by the upload routes themselves.
+  // JSON only, capped; multipart is parsed by the upload routes themselves, and the few routes
+  // whose JSON may be larger (a boundary file) read their own after their auth guard.
   const body = koaBody({
     json: true,
     jsonLimit: LIMITS.jsonBodyBytes,
@@ -92,7 +93,8 @@ export function createApp(opts: { config: Config; db: Database; logger?: Logger 
     text: false,
     multipart: false,
   });
-  app.use((ctx: Context, next: Next) => (isApiPath(ctx.path) ? body(ctx, next) : next()));
+  const readsOwnBody = (ctx: Context) => ROUTES_WITH_OWN_BODY.some((r) => r.path === ctx.path && r.method === ctx.method);
+  app.use((ctx: Context, next: Next) => (isApiPath(ctx.path) && !readsOwnBody(ctx) ? body(ctx, next) : next()));
 
   // Every check above decides by the exact, case-sensitive `/api/` prefix (isApiPath), so the
   // router must serve exactly those paths: no `/API/...`, no trailing-slash twins.

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   'admin.invite': 'Admin invited',
   'admin.role': 'Admin role changed',
   'admin.remove': 'Admin removed',
+  'boundary_set.create': 'Boundary set uploaded',
+  'boundary_set.delete': 'Boundary set deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -19,6 +19,7 @@ import { adminAuditRoutes } from './admin-audit/admin-audit';
 import { adminQuarantineRoutes } from './admin-quarantines/admin-quarantines';
 import { adminErasureRoutes } from './admin-erasure/admin-erasure';
 import { adminAdminRoutes } from './admin-admins/admin-admins';
+import { adminBoundarySetRoutes, BOUNDARY_SET_UPLOAD } from './admin-boundary-sets/admin-boundary-sets';
 import { uploadRoutes } from './uploads/uploads';
 import { openApiRoutes } from './openapi/openapi';
 import { healthRoutes } from './health/health';
@@ -50,6 +51,7 @@ export function apiRouters(d: Deps): Router[] {
     adminQuarantineRoutes(d),
     adminErasureRoutes(d),
     adminAdminRoutes(d),
+    adminBoundarySetRoutes(d),
     uploadRoutes(d),
     openApiRoutes(d),
     healthRoutes(d),
@@ -57,6 +59,12 @@ export function apiRouters(d: Deps): Router[] {
     challengeRoutes(d),
   ];
 }
+
+/**
+ * Routes that read their own JSON body, with a larger limit, after their auth guard
+ * (http/own-json-body.ts): app.ts's 64 KB parser leaves these alone.
+ */
+export const ROUTES_WITH_OWN_BODY: readonly { method: string; path: string }[] = [BOUNDARY_SET_UPLOAD];
 
 /** Outside /api: grant's /connect routes, the dev OAuth provider and mailbox, uploads, pages and scripts. */
 export function rootMiddleware(d: Deps): Middleware[] {

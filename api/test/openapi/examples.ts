@@ -84,6 +84,12 @@ async function mailedTokens(t: TestServer): Promise<{ confirm: string; remove: s
   return { confirm: linkToken(linkKey, 'confirm', mail.id, mail.message_id), remove: linkToken(linkKey, 'remove', mail.id, mail.message_id) };
 }
 
+/** A fresh boundary set's id, uploaded as the console would. */
+async function boundarySet(fx: Fixtures): Promise<number> {
+  const res = await fx.t.api('POST', '/api/admin/boundary-sets', { cookie: fx.admin, body: bodies(fx).BoundarySetCreate });
+  return Number(res.body.data?.id);
+}
+
 /** By "METHOD /api/path" exactly as in routes/openapi/operations.ts. */
 export const EXAMPLES: Record<string, Example> = {
   'GET /api/oauth/google/redirect_url': () => ({}),
@@ -162,6 +168,11 @@ export const EXAMPLES: Record<string, Example> = {
     await burstSignature(fx);
     return { cookie: fx.admin, params: { id: fx.targets.campaignId }, body: bodies(fx).QuarantineCreate };
   },
+  'GET /api/admin/boundary-sets': (fx) => ({ cookie: fx.admin }),
+  'POST /api/admin/boundary-sets': (fx) => ({ cookie: fx.admin, body: bodies(fx).BoundarySetCreate }),
+  'GET /api/admin/boundary-sets/{id}': async (fx) => ({ cookie: fx.admin, params: { id: await boundarySet(fx) } }),
+  // A set of its own each time, which no campaign uses.
+  'DELETE /api/admin/boundary-sets/{id}': async (fx) => ({ cookie: fx.admin, params: { id: await boundarySet(fx) } }),
   'POST /api/admin/quarantines/{id}/restore': async (fx) => {
     await burstSignature(fx);
     const made = await fx.t.api('POST', `/api/admin/campaigns/${fx.targets.campaignId}/quarantines`, { cookie: fx.admin, body: bodies(fx).QuarantineCreate });

@@ -80,6 +80,13 @@ export function validBodies(t: Targets): Record<Exclude<RequestName, 'LogoUpload
     QuarantineCreate: { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z', network: '198.51.100.0/24', reason: 'A burst from one network' },
     AdminInvite: { email: 'invited-by-the-generator@example.org', role: 'viewer' },
     AdminRoleUpdate: { role: 'editor' },
+    BoundarySetCreate: {
+      name: 'Wards of Springfield',
+      geojson: {
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: { name: 'Ward 1' }, geometry: { type: 'Polygon', coordinates: [[[-89.7, 39.7], [-89.6, 39.7], [-89.6, 39.8], [-89.7, 39.8], [-89.7, 39.7]]] } }],
+      },
+    },
   };
 }
 
@@ -122,7 +129,8 @@ interface Mutation {
 }
 
 /** JSON body mutations; `null` when this one happened to stay valid (the caller tries another). */
-function mutateJson(rnd: Random, name: Exclude<RequestName, 'LogoUploadForm'>, base: Record<string, unknown>, kind: string): Mutation | null {
+function mutateJson(rnd: Random, op: Operation, base: Record<string, unknown>, kind: string): Mutation | null {
+  const name = op.body as Exclude<RequestName, 'LogoUploadForm'>;
   const schema = REQUEST_SCHEMAS[name] as ZodType;
   const shapeKeys = Object.keys((schema as unknown as { shape?: Record<string, unknown> }).shape ?? base);
   const keys = [...new Set([...Object.keys(base), ...shapeKeys])];
@@ -188,8 +196,9 @@ function mutateJson(rnd: Random, name: Exclude<RequestName, 'LogoUploadForm'>, b
       return { label: `content type "${ct}"`, body: JSON.stringify(base), contentType: ct };
     }
     case 'oversize': {
-      // Valid JSON padded past the cap: refused for its size alone.
-      const pad = rnd.pick([LIMITS.jsonBodyBytes + 1, 100_000]);
+      // Valid JSON padded past the cap (the route's own, where it has one): refused for its size alone.
+      const limit = op.bodyLimitBytes ?? LIMITS.jsonBodyBytes;
+      const pad = rnd.pick([limit + 1, Math.max(limit + 1, 100_000)]);
       return { label: `${pad} bytes of padding`, body: JSON.stringify(base) + ' '.repeat(pad), contentType: 'application/json' };
     }
     default:
@@ -334,7 +343,7 @@ export function* malformedRequests(seed: number, count: number, t: Targets): Gen
         label = mutation.label;
         break;
       default: {
-        for (let tries = 0; tries < 20 && !mutation; tries++) mutation = mutateJson(rnd, op.body as Exclude<RequestName, 'LogoUploadForm'>, base!, kind);
+        for (let tries = 0; tries < 20 && !mutation; tries++) mutation = mutateJson(rnd, op, base!, kind);
         // Unknown fields are always refused (every body schema is strict).
         mutation ??= { label: 'extra field', body: JSON.stringify({ ...base, unexpected_field: 1 }), contentType: 'application/json' };
         label = mutation.label;

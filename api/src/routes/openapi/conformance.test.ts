@@ -350,6 +350,17 @@ for (const dialect of DIALECTS) {
       noMismatches();
     });
 
+    it('documents refusing to delete a boundary set a campaign uses', async () => {
+      const op = withExample.find((o) => label(o) === 'DELETE /api/admin/boundary-sets/{id}')!;
+      const req = await example(op);
+      const c = await t.campaign({ title: 'A campaign with districts' });
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { boundary_set_id: Number(req.params!.id) });
+      const reply = await conforms(t, op, req, 'while a campaign uses it');
+      expect(reply.status).toBe(409);
+      expect(JSON.parse(reply.text).error).toContain('"A campaign with districts"');
+      noMismatches();
+    });
+
     it('documents refusing a confirmation link that has expired', async () => {
       const op = withExample.find((o) => label(o) === 'POST /api/confirmations/{token}')!;
       const req = await example(op);

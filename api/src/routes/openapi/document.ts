@@ -209,7 +209,9 @@ function errorResponses(op: Operation): Record<string, JsonSchema> {
   const codes = new Set<ErrorCode>(op.refusals ?? []);
   const hasParams = op.path.includes('{');
   if (hasParams || op.query || op.body) codes.add('validation_failed');
-  if (op.body) codes.add('unsupported_media_type').add('payload_too_large');
+  if (op.body) codes.add('unsupported_media_type');
+  // A route with a limit of its own refuses a larger body as invalid input (400), by its field.
+  if (op.body && !op.bodyLimitBytes) codes.add('payload_too_large');
   if (op.body && !op.multipart) codes.add('malformed_json');
   if (op.access !== 'public') codes.add('unauthenticated');
   if (op.access === 'admin') codes.add('forbidden');

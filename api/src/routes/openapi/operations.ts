@@ -59,6 +59,10 @@ import {
   quarantineSchema,
   quarantineCountsSchema,
   quarantineViewSchema,
+  boundarySetCreateSchema,
+  boundarySetSchema,
+  boundarySetSummarySchema,
+  BOUNDARY_LIMITS,
   type ErrorCode,
 } from '../../contract';
 
@@ -78,6 +82,7 @@ export const REQUEST_SCHEMAS = {
   QuarantineCreate: quarantineSchema,
   AdminInvite: adminInviteSchema,
   AdminRoleUpdate: adminRoleSchema,
+  BoundarySetCreate: boundarySetCreateSchema,
   LogoUploadForm: logoUploadRequestSchema,
 };
 
@@ -120,6 +125,8 @@ export const REPLY_SCHEMAS = {
   ErasureResult: erasureResultSchema,
   QuarantineCounts: quarantineCountsSchema,
   Quarantine: quarantineViewSchema,
+  BoundarySetSummary: boundarySetSummarySchema,
+  BoundarySet: boundarySetSchema,
 };
 
 export type RequestName = keyof typeof REQUEST_SCHEMAS;
@@ -139,6 +146,11 @@ export interface Operation {
   /** A JSON body, or the multipart logo form. */
   body?: RequestName;
   multipart?: boolean;
+  /**
+   * The JSON body's limit where it is not LIMITS.jsonBodyBytes: the route reads its own body
+   * (http/own-json-body.ts) and refuses a larger one as invalid input, a 400 naming the limit.
+   */
+  bodyLimitBytes?: number;
   reply: {
     /** `data` of the success reply; null for `data: null` (or any object when bare). */
     schema: ReplyName | null;
@@ -635,6 +647,40 @@ export const OPERATIONS: Operation[] = [
     summary: 'Put a quarantine\'s signatures and letters back in the counts',
     reply: { schema: 'Quarantine' },
     // Restored already.
+    refusals: ['conflict'],
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/boundary-sets',
+    summary: 'Every boundary set, newest first, with how many districts it has and how many campaigns use it',
+    reply: { schema: 'BoundarySetSummary', list: true },
+  },
+  {
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/boundary-sets',
+    summary:
+      'Upload a boundary set: `geojson` is a FeatureCollection of Polygon or MultiPolygon features in WGS84 longitude/latitude, ' +
+      'each with properties.name and optionally representative_name, representative_title and representative_email; ' +
+      'at most 5 MB and 500 features. Every problem found is listed in `issues`, each with its field (geojson.features.3.properties.name), and nothing is stored',
+    body: 'BoundarySetCreate',
+    bodyLimitBytes: BOUNDARY_LIMITS.maxRequestBytes,
+    reply: { schema: 'BoundarySet', status: 201 },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/boundary-sets/{id}',
+    summary: 'One boundary set with its districts, in the order of the uploaded file',
+    reply: { schema: 'BoundarySet' },
+  },
+  {
+    ...admin,
+    method: 'DELETE',
+    path: '/api/admin/boundary-sets/{id}',
+    summary: 'Delete a boundary set and its districts (signatures and letters keep the district names they carry); 409 naming the campaigns while any uses it',
+    reply: { schema: 'Deleted' },
     refusals: ['conflict'],
   },
 ];
