@@ -1,5 +1,9 @@
-import type { DistrictSource, Residency } from '../contract';
+import type { DistrictSource, PublicCampaign, Residency } from '../contract';
+import type { Config } from '../config';
 import { AppError } from '../http/errors';
+
+/** Whether a geocoder places rows (GEOCODER set): rows then wait for it, `pending`. */
+export const geocodes = (config: Pick<Config, 'geocoder'>) => config.geocoder.provider !== 'off';
 
 /** What a signature or letter stores of where its writer lives (the row's four district columns). */
 export interface DistrictColumns {
@@ -9,7 +13,7 @@ export interface DistrictColumns {
   district_source: DistrictSource | null;
 }
 
-/** A campaign without a boundary set asks nothing and stores nothing of districts. */
+/** A campaign without a boundary set (no districts) asks nothing and stores nothing of districts. */
 export const NO_DISTRICT: DistrictColumns = { district_id: null, district_name: null, residency: null, district_source: null };
 
 export const DISTRICT_NOT_LISTED = "Choose your district from the list, or 'Not sure'";
@@ -20,13 +24,9 @@ export const DISTRICT_NOT_LISTED = "Choose your district from the list, or 'Not 
  * writer chose stands if the address does not geocode). Without one, what the writer chose is all
  * there is: their district, self-reported, or unknown ('Not sure', or nothing chosen).
  */
-export function districtColumns(
-  campaign: { boundary_set_id: number | null; districts: { id: number; name: string }[] },
-  districtId: number | null | undefined,
-  geocoding: boolean,
-): DistrictColumns {
-  if (campaign.boundary_set_id === null) return NO_DISTRICT;
-  const chosen = districtId == null ? null : campaign.districts.find((d) => d.id === districtId);
+export function districtColumns(campaign: Pick<PublicCampaign, 'districts'>, districtId: number | null, geocoding: boolean): DistrictColumns {
+  if (campaign.districts.length === 0) return NO_DISTRICT;
+  const chosen = districtId === null ? null : campaign.districts.find((d) => d.id === districtId);
   if (chosen === undefined) {
     throw new AppError('validation_failed', DISTRICT_NOT_LISTED, {
       field: 'district_id',
