@@ -1,4 +1,4 @@
-import { isoInZone, NO_POSITION_COUNTS, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
+import { isoInZone, NO_POSITION_COUNTS, NO_RESIDENCY_COUNTS, type DistrictCounts, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
 import type { CampaignTallies, PositionTallies } from '../services/campaign-summary';
 
@@ -7,6 +7,7 @@ const NO_TALLIES: CampaignTallies = {
   letters: 0,
   personalLetters: 0,
   positions: { supporters: NO_POSITION_COUNTS, letters: NO_POSITION_COUNTS },
+  residency: { supporters: NO_RESIDENCY_COUNTS, letters: NO_RESIDENCY_COUNTS },
 };
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
@@ -84,7 +85,7 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES): AdminCampaign => ({
+export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES, districts: DistrictCounts = []): AdminCampaign => ({
   ...withoutDistricts(toPublicCampaign(c)),
   // Every wording the organiser kept, offered or not: the Basic Info form shows them back.
   position_labels: c.position_labels,
@@ -101,6 +102,8 @@ export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TA
   show_position_counts: c.show_position_counts,
   position_counts: tallies.positions,
   boundary_set_id: c.boundary_set_id,
+  residency_counts: tallies.residency,
+  district_counts: districts,
 });
 
 /** The public campaign's fields the console's carries too (its districts are its boundary set's). */
