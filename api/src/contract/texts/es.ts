@@ -59,6 +59,9 @@ export const es: SupporterTexts = {
 
   yourPerspective: 'Su perspectiva',
   yourPosition: 'Su posición',
+  whichDistrict: '¿En qué distrito vive?',
+  notSure: 'No lo sé',
+  districtNotListed: 'Elija su distrito de la lista, o «No lo sé»',
   positionCountsHeading: 'Posturas hasta ahora',
   perspectiveHint: 'Define la voz con la que empieza la carta y su vínculo con la comunidad.',
   selectPerspective: 'Elija su perspectiva',
