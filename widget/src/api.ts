@@ -56,6 +56,7 @@ function fieldLabel(field: string, t: SupporterTexts): string | null {
     personal_note: t.ownWords,
     letter_content: t.editYourLetter,
     position: t.yourPosition,
+    district_id: t.whichDistrict,
   };
   return labels[field] ?? null;
 }
@@ -64,6 +65,8 @@ function fieldLabel(field: string, t: SupporterTexts): string | null {
 export function issueText(issue: FieldIssue, texts: SupporterTexts): string {
   const label = fieldLabel(issue.field, texts);
   if (texts.locale.startsWith('en') || label === null) return issue.message;
+  // The one refusal of a district: not in the campaign's list (its set changed since the page loaded).
+  if (issue.field === 'district_id') return texts.districtNotListed;
   const f = texts.fieldIssue;
   const limit = String(issue.limit ?? '');
   if (issue.field.endsWith('email') && issue.problem !== 'required') return f.email;
