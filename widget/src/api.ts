@@ -65,8 +65,6 @@ function fieldLabel(field: string, t: SupporterTexts): string | null {
 export function issueText(issue: FieldIssue, texts: SupporterTexts): string {
   const label = fieldLabel(issue.field, texts);
   if (texts.locale.startsWith('en') || label === null) return issue.message;
-  // The one refusal of a district: not in the campaign's list (its set changed since the page loaded).
-  if (issue.field === 'district_id') return texts.districtNotListed;
   const f = texts.fieldIssue;
   const limit = String(issue.limit ?? '');
   if (issue.field.endsWith('email') && issue.problem !== 'required') return f.email;

@@ -70,8 +70,6 @@ export const en = {
    */
   whichDistrict: 'Which district do you live in?',
   notSure: 'Not sure',
-  /** The server's refusal of a district not in the campaign's list (districts/residency.ts), for other languages. */
-  districtNotListed: "Choose your district from the list, or 'Not sure'",
   /** Over the counts by position under the progress bar, where the organiser shows them. */
   positionCountsHeading: 'Positions so far',
   perspectiveHint: 'This determines your opening voice and local connection in the letter.',

@@ -61,7 +61,6 @@ export const es: SupporterTexts = {
   yourPosition: 'Su posición',
   whichDistrict: '¿En qué distrito vive?',
   notSure: 'No lo sé',
-  districtNotListed: 'Elija su distrito de la lista, o «No lo sé»',
   positionCountsHeading: 'Posturas hasta ahora',
   perspectiveHint: 'Define la voz con la que empieza la carta y su vínculo con la comunidad.',
   selectPerspective: 'Elija su perspectiva',
