@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCampaign } from '@dais/api/contract';
+import { NO_RESIDENCY_COUNTS, type AdminCampaign } from '@dais/api/contract';
 import { campaignFormFrom, emptyCampaignForm, errorsAfterChange, fieldErrorsFrom, parseGoal, validateCampaignForm, type CampaignFormValues } from './campaign-form-values';
 
 const valid = (): CampaignFormValues => ({
@@ -100,6 +100,8 @@ describe('campaign form validation', () => {
       show_position_counts: false,
       position_counts: { supporters: { support: 0, oppose: 0, neutral: 0 }, letters: { support: 0, oppose: 0, neutral: 0 } },
       boundary_set_id: null,
+      residency_counts: { supporters: NO_RESIDENCY_COUNTS, letters: NO_RESIDENCY_COUNTS },
+      district_counts: [],
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
