@@ -53,7 +53,7 @@ export function districtColumns<Row extends Placed>(rows: Row[], campaigns: Admi
         r.residency === null ? (
           <Dash says="No boundary set" />
         ) : (
-          <span className={`${BADGE[r.residency]} residency`} title={RESIDENCY_MEANINGS[r.residency]}>
+          <span className={`${BADGE[r.residency]} residency-${r.residency}`} title={RESIDENCY_MEANINGS[r.residency]}>
             {RESIDENCY_LABELS[r.residency]}
           </span>
         ),
