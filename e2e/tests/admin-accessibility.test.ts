@@ -117,6 +117,9 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await page.keyboard.press('Escape');
     await letter.waitFor({ state: 'hidden' });
 
+    await visit(page, server.url, ADMIN_SCREENS.districts);
+    await check(page, ADMIN_SCREENS.districts.name);
+
     await visit(page, server.url, ADMIN_SCREENS.messagePoints);
     await check(page, ADMIN_SCREENS.messagePoints.name);
     await page.getByRole('button', { name: 'Add Message Point' }).click();
