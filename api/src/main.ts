@@ -11,6 +11,8 @@ import { serveStoppably } from './http/graceful-stop';
 import { createLogger, type Logger } from './http/logger';
 import { prepareOutbox } from './mail/outbox';
 import { logMailRoute, startMailWorker } from './mail/start';
+import { geocoderFrom } from './geocoding/geocoder-from-config';
+import { startGeocodeWorker } from './geocoding/worker';
 import { isLoopbackListenAddress } from './public-url';
 
 async function main() {
@@ -37,6 +39,8 @@ async function main() {
   // Mail queued before a crash or restart goes out now; no request waits for this.
   const mail = await startMailWorker({ db, config, logger });
   const scheduler = startDeliveryScheduler(db, logger, config.deliveryCheckMs, config.anonymiseAfterDays);
+  // Signatures and letters waiting for their district (a campaign with a boundary set) are placed off the request path.
+  const geocoding = startGeocodeWorker({ db, logger, geocoder: geocoderFrom(config) });
   await listen(server, config);
   const bound = server.address();
   const address = bound && typeof bound === 'object' ? `${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}` : String(bound);
@@ -68,6 +72,8 @@ async function main() {
     logger.info(`${signal}: no new connections; finishing open requests and e-mails being sent (at most ${seconds} s), then stopping`);
     // The scheduler first: a packet it is queuing commits (or not) before the database closes.
     await scheduler.stop();
+    // A job in hand is finished or given back (at most one request's timeout).
+    await geocoding.stop();
     const [requests, sending] = await Promise.all([serving.stop(config.stopGraceMs), mail.stop(config.stopGraceMs)]);
     const cut = requests.cut || sending.cut;
     // The confirmation e-mails of the last signatures, queued after their COMMIT (the upkeep would send them later).

@@ -34,6 +34,8 @@ export interface StandinRequest {
   /** Every query parameter in the order sent, repeats included. */
   query: [string, string][];
   headers: http.IncomingHttpHeaders;
+  /** When it arrived (Date.now()): how far apart a provider's requests went. */
+  at: number;
 }
 
 export interface GeocoderStandin {
@@ -136,7 +138,7 @@ export async function startGeocoderStandin(): Promise<GeocoderStandin> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const service = url.pathname === '/geocoder/locations/address' ? 'census' : url.pathname === '/search' ? 'nominatim' : 'unknown';
-    requests.push({ service, method: req.method ?? '', path: url.pathname, query: [...url.searchParams], headers: req.headers });
+    requests.push({ service, method: req.method ?? '', path: url.pathname, query: [...url.searchParams], headers: req.headers, at: Date.now() });
     const answer = answers.get(url.searchParams.get('street') ?? '') ?? { kind: 'no_match' };
     const reply = replyFor(service, url.searchParams, answer);
     const headers: http.OutgoingHttpHeaders = { 'content-type': reply.type };

@@ -23,6 +23,8 @@ import type { AdminRole } from '../src/contract';
 import { createLogger } from '../src/http/logger';
 import type { AttachmentRenderers } from '../src/mail/attachments';
 import { startMailWorker } from '../src/mail/start';
+import { geocoderFrom } from '../src/geocoding/geocoder-from-config';
+import { startGeocodeWorker, type GeocodeWorkerOptions } from '../src/geocoding/worker';
 import type { MailWorkerOptions } from '../src/mail/worker';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -101,7 +103,16 @@ export interface ServerOptions {
    * SMTP server: test/smtp.ts). Timings default to quick ones for tests; `renderers` to the server's.
    */
   mailWorker?: Partial<MailWorkerOptions> & { renderers?: AttachmentRenderers };
+  /** Run the geocoding worker in this server, as main.ts does (GEOCODER and GEOCODER_URL in `env`), with quick timings. */
+  geocodeWorker?: Partial<GeocodeWorkerOptions> & { timeoutMs?: number };
 }
+
+/** Quick enough for a test to wait on: looks every 50 ms, retries after 100 ms, 200 ms... */
+export const TEST_GEOCODE_OPTIONS: Partial<GeocodeWorkerOptions> = {
+  pollMs: 50,
+  leaseMs: 5_000,
+  retry: { baseMs: 100, maxMs: 1_000, maxAttempts: 3 },
+};
 
 /** Quick enough for a test to wait on: polls every 100 ms, retries after 100 ms, 200 ms... */
 export const TEST_WORKER_OPTIONS: Partial<MailWorkerOptions> = {
@@ -140,6 +151,10 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
     const worker = options.mailWorker
       ? await startMailWorker({ db, config, logger, renderers, options: { ...TEST_WORKER_OPTIONS, ...workerOptions } })
       : null;
+    const { timeoutMs, ...geocodeOptions } = options.geocodeWorker ?? {};
+    const geocoding = options.geocodeWorker
+      ? startGeocodeWorker({ db, logger, geocoder: geocoderFrom(config, { timeoutMs }), options: { ...TEST_GEOCODE_OPTIONS, ...geocodeOptions } })
+      : null;
     Object.assign(t, {
       url: `http://127.0.0.1:${port}`,
       config,
@@ -153,6 +168,7 @@ export function useTestServer(dialect: Dialect, options: ServerOptions = {}): Te
     cleanup = async () => {
       await new Promise<void>((r) => server.close(() => r()));
       await worker?.stop(1_000);
+      await geocoding?.stop();
       await db.ds.destroy();
       await drop();
     };
@@ -247,7 +263,7 @@ function withHost(url: string, method: string, headers: Record<string, string>, 
   });
 }
 
-async function signedIn(db: Database, email: string, admin: AdminRole | null): Promise<string> {
+export async function signedIn(db: Database, email: string, admin: AdminRole | null): Promise<string> {
   const user = await db.ds.getRepository(db.entities.User).save({
     email,
     google_sub: `sub-${email}`,
@@ -262,7 +278,7 @@ async function signedIn(db: Database, email: string, admin: AdminRole | null): P
 }
 
 let campaignSeq = 0;
-async function insertCampaign(db: Database, o: Partial<CampaignRow>): Promise<CampaignRow> {
+export async function insertCampaign(db: Database, o: Partial<CampaignRow>): Promise<CampaignRow> {
   campaignSeq++;
   return db.ds.getRepository(db.entities.Campaign).save({
     title: `Test campaign number ${campaignSeq}`,

@@ -7,8 +7,12 @@ import { In } from 'typeorm';
 import { beforeEach, expect, it } from 'vitest';
 import { signPetition } from '../src/commands/sign-petition';
 import { signatureCreateSchema } from '../src/contract';
+import { NO_DISTRICT } from '../src/districts/residency';
 import { openDatabase } from '../src/db/open';
 import { describeEachDatabase } from './harness';
+
+/** A signature's body as the route stores it on a campaign without districts. */
+const toStore = (body: unknown) => ({ ...signatureCreateSchema.parse(body), ...NO_DISTRICT });
 
 /** Where a signature came from is the route's to say; these call the command directly. */
 const NO_ORIGIN = { network: null };
@@ -76,7 +80,7 @@ describeEachDatabase(
       // Called below the route so that all 60 arrive in the same event-loop turn, as they do from
       // many sockets under load; 10 repeat an earlier address in another case.
       const emails = Array.from({ length: 60 }, (_, i) => (i < 50 ? `group${i}@example.org` : `GROUP${i - 50}@example.org`));
-      const receipts = await Promise.all(emails.map((e) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(e)), NO_ORIGIN)));
+      const receipts = await Promise.all(emails.map((e) => signPetition(t.db, { id: c.id, require_confirmation: false }, toStore(signer(e)), NO_ORIGIN)));
       const firstWords = statements.map((s) => s.trim().split(/\s+/)[0]!.toUpperCase());
       expect(firstWords.filter((w) => w === 'BEGIN' || w === 'START')).toHaveLength(1);
       expect(firstWords.filter((w) => w === 'INSERT')).toHaveLength(1);
@@ -95,9 +99,9 @@ describeEachDatabase(
       // Called below the route, which would refuse an unknown campaign before it reached a batch:
       // the foreign key is the only thing that stops this row, inside the shared transaction.
       const results = await Promise.allSettled([
-        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i}@example.org`)), NO_ORIGIN)),
-        signPetition(t.db, { id: missingCampaign, require_confirmation: false }, signatureCreateSchema.parse(signer('orphan@example.org')), NO_ORIGIN),
-        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, signatureCreateSchema.parse(signer(`ok${i + 10}@example.org`)), NO_ORIGIN)),
+        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, toStore(signer(`ok${i}@example.org`)), NO_ORIGIN)),
+        signPetition(t.db, { id: missingCampaign, require_confirmation: false }, toStore(signer('orphan@example.org')), NO_ORIGIN),
+        ...Array.from({ length: 10 }, (_, i) => signPetition(t.db, { id: c.id, require_confirmation: false }, toStore(signer(`ok${i + 10}@example.org`)), NO_ORIGIN)),
       ]);
       expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
       expect(results[10]!.status).toBe('rejected');
@@ -109,7 +113,7 @@ describeEachDatabase(
     });
 
     const sign = (campaignId: number, email: string, over: Partial<ReturnType<typeof signer>> = {}) =>
-      signPetition(t.db, { id: campaignId, require_confirmation: false }, signatureCreateSchema.parse({ ...signer(email), ...over }), NO_ORIGIN);
+      signPetition(t.db, { id: campaignId, require_confirmation: false }, toStore({ ...signer(email), ...over }), NO_ORIGIN);
     const inserts = () => statements.filter((s) => /^\s*INSERT INTO "supporters"/i.test(s));
     /** The campaign's supporters as stored, in the order they went in. */
     const storedInOrder = async (campaignIds: number[]) =>
@@ -261,7 +265,7 @@ describeEachDatabase(
         await holding;
         const here = [sign(c1.id, 'a1@example.org'), sign(c2.id, 'e1@example.org')];
         const there = [c2.id, c1.id].map((id, i) =>
-          signPetition(other, { id: id, require_confirmation: false }, signatureCreateSchema.parse(signer(i === 0 ? 'b2@example.org' : 'e2@example.org')), NO_ORIGIN),
+          signPetition(other, { id: id, require_confirmation: false }, toStore(signer(i === 0 ? 'b2@example.org' : 'e2@example.org')), NO_ORIGIN),
         );
         // Both processes are in their transactions, waiting on the third writer.
         for (let waited = 0; ; waited += 10) {

@@ -35,6 +35,7 @@ export const ADMIN_SCREENS = {
   quarantine: { name: 'quarantine', path: `/admin/campaigns/${DEMO.school.id}/quarantines`, ready: table('Quarantines') },
   supporters: { name: 'supporters', path: '/admin/supporters', ready: table('Supporters') },
   letters: { name: 'letters', path: '/admin/letters', ready: table('Letters') },
+  districts: { name: 'districts', path: '/admin/districts', ready: (page) => page.getByRole('form', { name: 'Upload a boundary set' }).waitFor() },
   messagePoints: { name: 'message points', path: '/admin/message-points', ready: (page) => page.getByRole('heading', { name: /^General Message Points/ }).waitFor() },
   auditLog: { name: 'audit log', path: '/admin/audit-log', ready: table('Audit Log') },
   admins: { name: 'admins', path: '/admin/admins', ready: table('Admins') },

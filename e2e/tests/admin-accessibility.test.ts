@@ -55,6 +55,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await check(page, 'sign-in return, failed');
   });
 
+  // Every admin screen in one walk: past the default minute on a busy two-core machine.
   it('the sign-in return while it works, then every admin screen', async () => {
     const { page, context } = await chromium.openPage(`${server.url}/`, viewport);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -116,6 +117,9 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await check(page, 'letter dialog');
     await page.keyboard.press('Escape');
     await letter.waitFor({ state: 'hidden' });
+
+    await visit(page, server.url, ADMIN_SCREENS.districts);
+    await check(page, ADMIN_SCREENS.districts.name);
 
     await visit(page, server.url, ADMIN_SCREENS.messagePoints);
     await check(page, ADMIN_SCREENS.messagePoints.name);
@@ -198,7 +202,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('accessibility at %s
     await restore.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('status').filter({ hasText: /^Restored \d+ signatures/ }).waitFor();
     await check(page, 'quarantine, restored');
-  });
+  }, 120_000);
 
   it('Access Denied', async () => {
     const { page } = await openAsVisitor('/admin', viewport);

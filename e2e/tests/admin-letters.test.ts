@@ -229,7 +229,7 @@ describe('letters', () => {
     const csv = await download(page, page.getByRole('link', { name: 'Download Signatures (CSV)' }));
     expect(csv.name).toMatch(new RegExp(`^signatures-campaign-${DEMO.park.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const [header, first] = csv.text.split('\r\n');
-    expect(header).toBe('\ufeffSigned at (UTC),Status,Campaign,Name,Email,Street address,City,State,ZIP code,Phone,Public,Comment,Position,Campaign ID,Signature ID');
+    expect(header).toBe('\ufeffSigned at (UTC),Status,Campaign,Name,Email,Street address,City,State,ZIP code,Phone,Public,Comment,Position,District,Residency,Campaign ID,Signature ID');
     expect(first).toMatch(/^[^,]+,confirmed,/);
     expect(first).toContain(`,${DEMO.park.title},`);
   });

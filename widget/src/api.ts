@@ -56,6 +56,7 @@ function fieldLabel(field: string, t: SupporterTexts): string | null {
     personal_note: t.ownWords,
     letter_content: t.editYourLetter,
     position: t.yourPosition,
+    district_id: t.whichDistrict,
   };
   return labels[field] ?? null;
 }

@@ -1,4 +1,5 @@
 import { localIsoDate, PUBLIC_COMMENT_FALLBACKS, type GeneratedLetter, type Position, type PublicCampaign } from '@dais/api/contract';
+import { districtOf } from './district';
 import { positionIn } from './position';
 
 /** SPEC.md section 3, "Letter data passed to review": what the review screen (and history.state) holds. */
@@ -22,6 +23,8 @@ export interface LetterData {
    * the campaign). Absent from a review saved by an older page; null where the campaign asks none.
    */
   position?: Position | null;
+  /** The district chosen in the letter form (null: 'Not sure'); absent where the campaign has no districts. */
+  district_id?: number | null;
 }
 
 /** The letter form's values as typed (the API trims and checks them). */
@@ -37,6 +40,8 @@ export interface LetterFormValues {
   personal_note: string;
   /** The radio group's choice: absent where the campaign asks none, or nothing is chosen yet. */
   position?: string;
+  /** The district select's value ('' for 'Not sure'): absent where the campaign has no districts. */
+  district_id?: string;
 }
 
 type CampaignPublicComment = Pick<
@@ -64,6 +69,7 @@ export function generateLetterBody(c: CampaignPublicComment, v: LetterFormValues
     project_name: c.project_name || c.title,
     personal_note: v.personal_note || null,
     position: positionIn(v.position),
+    ...districtOf(v),
   };
 }
 
@@ -83,6 +89,7 @@ export function toLetterData(generated: GeneratedLetter, v: LetterFormValues, me
     phone_number: v.phone_number || null,
     personal_note: v.personal_note || null,
     position: positionIn(v.position),
+    ...districtOf(v),
   };
 }
 
@@ -104,7 +111,8 @@ export function isLetterData(x: unknown): x is LetterData {
     l.message_point_ids.every(Number.isInteger) &&
     (l.phone_number === null || typeof l.phone_number === 'string') &&
     (l.personal_note === undefined || l.personal_note === null || typeof l.personal_note === 'string') &&
-    (l.position === undefined || l.position === null || positionIn(l.position) !== null)
+    (l.position === undefined || l.position === null || positionIn(l.position) !== null) &&
+    (l.district_id === undefined || l.district_id === null || Number.isInteger(l.district_id))
   );
 }
 

@@ -59,6 +59,7 @@ const campaign = (options: PositionOptions, over: Partial<PublicCampaign> = {}):
     options === 'none' ? {} : { support: 'Keep the park public', oppose: 'Allow the rezoning', ...(options === 'support_oppose_neutral' ? { neutral: 'Undecided' } : {}) },
   position_counts: null,
   delivery: null,
+  districts: [],
   ...over,
 });
 

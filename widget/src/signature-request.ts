@@ -1,4 +1,5 @@
 import type { Person } from './components/person-fields';
+import { districtIn, districtOf } from './district';
 import { positionIn } from './position';
 
 /** The sign form's values as typed; unchecked boxes are absent from a form's values. */
@@ -19,6 +20,8 @@ export function signatureBody(campaignId: number, v: SignFormValues) {
     phone_number: v.phone_number || null,
     // The radio group's choice; null where the campaign asks none (the form has no such field).
     position: positionIn(v.position),
+    // The district select's choice (null: 'Not sure'); absent where the campaign has no districts.
+    ...districtOf(v),
     // The honeypot: empty unless something that is not a person filled every field it found.
     ...(v.website ? { website: v.website } : {}),
   };
@@ -36,5 +39,6 @@ export function signerOf(v: SignFormValues): Person {
     phone_number: v.phone_number ?? '',
     comment: v.comment ?? '',
     position: positionIn(v.position),
+    district_id: districtIn(v.district_id),
   };
 }

@@ -43,6 +43,12 @@ export const routes: readonly AppRoute[] = [
     frame: 'admin',
     page: lazyPage(() => import('../features/message-points/components/message-points-page'), 'MessagePointsPage'),
   },
+  { path: '/admin/districts', frame: 'admin', page: lazyPage(() => import('../features/boundary-sets/components/boundary-sets-page'), 'BoundarySetsPage') },
+  {
+    path: '/admin/districts/:id',
+    frame: 'admin',
+    page: lazyPage(() => import('../features/boundary-sets/components/boundary-set-page'), 'BoundarySetPage'),
+  },
   { path: '/admin/audit-log', frame: 'admin', page: lazyPage(() => import('../features/audit-log/components/audit-log-page'), 'AuditLogPage') },
   { path: '/admin/admins', frame: 'admin', page: lazyPage(() => import('../features/admins/components/admins-page'), 'AdminsPage') },
   { path: '/admin/settings', frame: 'admin', page: lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage') },

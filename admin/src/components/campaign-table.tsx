@@ -13,6 +13,7 @@ import { Link } from '../lib/router';
 import { useScreenTimeZone } from '../lib/time-zone';
 import { CardTable, type Column } from './card-table';
 import { PositionCounts } from './position-counts';
+import { ResidentCounts } from './resident-counts';
 import { Spinner } from './spinner';
 
 interface CampaignTableProps {
@@ -64,6 +65,8 @@ export function CampaignTable({ campaigns, labelledBy, onToggle, togglePending, 
     { header: 'Letters', className: 'num', cell: (c) => formatNumber(c.letter_count) },
     // Only where some campaign asks a position; a row that asks none leaves it empty.
     campaigns.some((c) => c.position_options !== 'none') && { header: 'By Position', cell: (c) => <PositionCounts campaign={c} /> },
+    // Only where some campaign has a boundary set: its residents among the counted rows.
+    campaigns.some((c) => c.boundary_set_id !== null) && { header: 'Residents', cell: (c) => <ResidentCounts campaign={c} /> },
     { header: 'Created', className: 'nowrap', cell: (c) => formatDate(c.created_at, zone) },
     {
       header: 'Tab Settings',

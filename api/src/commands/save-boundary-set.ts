@@ -1,7 +1,8 @@
 import type { BoundarySetCreateInput } from '../contract';
 import type { Database } from '../db/data-source';
 import type { BoundarySetRow } from '../db/types';
-import { parseBoundaries } from '../districts/parse-boundaries';
+import { parseBoundaries, type ParsedDistrict } from '../districts/parse-boundaries';
+import type { EntityManager } from 'typeorm';
 import { AppError, notFound } from '../http/errors';
 import { quoted, recordAudit, type Actor } from '../audit/record';
 
@@ -19,28 +20,34 @@ export async function createBoundarySet(db: Database, input: BoundarySetCreateIn
     throw new AppError('validation_failed', first!.message, { field: first!.field, issues: parsed.problems });
   }
   return db.transaction(async (m) => {
-    const sets = m.getRepository(db.entities.BoundarySet);
-    const { id } = await sets.save(sets.create({ name: input.name }));
-    const rows = parsed.districts.map((d, position) => ({
-      boundary_set_id: id,
-      position,
-      name: d.name,
-      representative_name: d.representative_name,
-      representative_title: d.representative_title,
-      representative_email: d.representative_email,
-      geometry: JSON.stringify(d.geometry),
-      min_lon: d.bbox[0],
-      min_lat: d.bbox[1],
-      max_lon: d.bbox[2],
-      max_lat: d.bbox[3],
-    }));
-    for (let i = 0; i < rows.length; i += DISTRICTS_PER_INSERT) {
-      await m.getRepository(db.entities.District).insert(rows.slice(i, i + DISTRICTS_PER_INSERT));
-    }
-    const count = rows.length === 1 ? '1 district' : `${rows.length} districts`;
+    const set = await storeBoundarySet(m, db, input.name, parsed.districts);
+    const count = parsed.districts.length === 1 ? '1 district' : `${parsed.districts.length} districts`;
     await recordAudit(m, db, actor, { action: 'boundary_set.create', summary: `Uploaded boundary set ${quoted(input.name)} (${count})` });
-    return sets.findOneByOrFail({ id });
+    return set;
   });
+}
+
+/** The set and its districts, in the caller's transaction (an upload's, or the demo seed's). */
+export async function storeBoundarySet(m: EntityManager, db: Database, name: string, districts: ParsedDistrict[]): Promise<BoundarySetRow> {
+  const sets = m.getRepository(db.entities.BoundarySet);
+  const { id } = await sets.save(sets.create({ name }));
+  const rows = districts.map((d, position) => ({
+    boundary_set_id: id,
+    position,
+    name: d.name,
+    representative_name: d.representative_name,
+    representative_title: d.representative_title,
+    representative_email: d.representative_email,
+    geometry: JSON.stringify(d.geometry),
+    min_lon: d.bbox[0],
+    min_lat: d.bbox[1],
+    max_lon: d.bbox[2],
+    max_lat: d.bbox[3],
+  }));
+  for (let i = 0; i < rows.length; i += DISTRICTS_PER_INSERT) {
+    await m.getRepository(db.entities.District).insert(rows.slice(i, i + DISTRICTS_PER_INSERT));
+  }
+  return sets.findOneByOrFail({ id });
 }
 
 /** Names shown in the refusal; the console lists every campaign anyway. */

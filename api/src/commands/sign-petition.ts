@@ -1,4 +1,8 @@
 import type { SignatureCreateInput } from '../contract';
+import type { DistrictColumns } from '../districts/residency';
+
+/** What a signature stores: the signer's body and where they live (districts/residency.ts). */
+export type SignatureToStore = SignatureCreateInput & DistrictColumns;
 import type { Database } from '../db/data-source';
 import { signatureBatcher } from './signature-batcher';
 import type { Origin } from '../floods/sources';
@@ -24,7 +28,7 @@ import type { VerifiedSolution } from '../bot-check/proof-of-work';
 export function signPetition(
   db: Database,
   campaign: { id: number; require_confirmation: boolean },
-  input: SignatureCreateInput,
+  input: SignatureToStore,
   origin: Origin,
   solution: VerifiedSolution | null = null,
 ): Promise<{ supporter_count: number }> {
@@ -35,6 +39,6 @@ export function signPetition(
  * A filled honeypot: stores nothing, but is answered as a first signature is, when a first
  * signature would be: after a batch's COMMIT, its solution (if it carried a good one) spent.
  */
-export function pretendToSign(db: Database, campaign: { id: number; require_confirmation: boolean }, input: SignatureCreateInput, origin: Origin, solution: VerifiedSolution | null): Promise<{ supporter_count: number }> {
+export function pretendToSign(db: Database, campaign: { id: number; require_confirmation: boolean }, input: SignatureToStore, origin: Origin, solution: VerifiedSolution | null): Promise<{ supporter_count: number }> {
   return signatureBatcher(db).sign(campaign.id, campaign.require_confirmation, input, origin, solution, true);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { SignatureCreateInput } from '../contract';
+import type { SignatureToStore } from './sign-petition';
 import type { Database } from '../db/data-source';
 import { mailSoon } from '../confirmations/mail-soon';
 import { mailAddresses, type Address } from '../confirmations/send';
@@ -15,7 +15,7 @@ interface PendingSignature {
   campaignId: number;
   /** The campaign asks for confirmation: stored `pending`, counted when its writer confirms. */
   confirm: boolean;
-  input: SignatureCreateInput;
+  input: SignatureToStore;
   origin: Origin;
   /** The bot check's solution, verified and spent with the row (null when the check is off). */
   solution: VerifiedSolution | null;
@@ -58,7 +58,7 @@ class SignatureBatcher {
   sign(
     campaignId: number,
     confirm: boolean,
-    input: SignatureCreateInput,
+    input: SignatureToStore,
     origin: Origin,
     solution: VerifiedSolution | null,
     discard = false,
@@ -224,16 +224,20 @@ function supporterRows(campaignId: number, signatures: PendingSignature[]): { co
       zip_code: input.zip_code,
       phone_number: input.phone_number,
       position: input.position,
+      district_id: input.district_id,
+      district_name: input.district_name,
+      residency: input.residency,
+      district_source: input.district_source,
     }))
     .sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
   const params: unknown[] = [];
   for (const r of rows) {
-    params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number, r.position);
+    params.push(r.campaign_id, r.name, r.email, r.email_key, r.email_domain, r.network, r.comment, r.is_public, r.street_address, r.city, r.state, r.zip_code, r.phone_number, r.position, r.district_id, r.district_name, r.residency, r.district_source);
   }
   return { count: rows.length, params };
 }
 
-const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number', 'position'];
+const SUPPORTER_COLUMNS = ['campaign_id', 'name', 'email', 'email_key', 'email_domain', 'network', 'comment', 'is_public', 'street_address', 'city', 'state', 'zip_code', 'phone_number', 'position', 'district_id', 'district_name', 'residency', 'district_source'];
 
 /**
  * The multi-row INSERT for a batch of `rows` signatures, written here rather than by TypeORM's

@@ -9,6 +9,7 @@ import { publicCampaigns } from '../services/public-campaigns';
 import { CAMPAIGN_FOR_DELIVERY, deliverIfEach } from './deliver-letter';
 import { domainOf, emailKey, type Origin } from '../floods/sources';
 import { AppError } from '../http/errors';
+import type { DistrictColumns } from '../districts/residency';
 
 /**
  * Stores a supporter's final letter, exactly as they submitted it, in one short transaction, which
@@ -106,11 +107,11 @@ async function storeLetter(
     email_key: emailKey(input.supporter_email),
     network: origin.network,
     quarantine_id: null,
-    // Where its writer lives: not asked yet (issue 25's later work places letters in districts).
-    district_id: null,
-    district_name: null,
-    residency: null,
-    district_source: null,
+    // Where its writer lives: 'pending' queues the geocoding job (a trigger, migration GeocodeJobs).
+    district_id: input.district_id,
+    district_name: input.district_name,
+    residency: input.residency,
+    district_source: input.district_source,
   };
   const stored = await insertLetter(m, db, letter, pending);
   const current = await m.getRepository(db.entities.Campaign).findOneOrFail({
@@ -129,7 +130,8 @@ async function spend(m: EntityManager, db: Database, solution: VerifiedSolution 
 }
 
 /** A submission as the route read it: the request, and whether enough of its text is the writer's own. */
-export type SubmittedLetter = LetterSubmitInput & { personal: boolean };
+/** What a letter stores: the writer's body, whether it is personal, and where its writer lives (districts/residency.ts). */
+export type SubmittedLetter = LetterSubmitInput & DistrictColumns & { personal: boolean };
 
 type NewLetter = Omit<LetterRow, 'id' | 'created_at' | 'updated_at' | 'status' | 'submitted_at' | 'confirm_mails' | 'confirm_mailed_at'>;
 

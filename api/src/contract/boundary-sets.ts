@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { id, text } from './fields';
 
 /**
  * Boundary sets (issue 25): a jurisdiction's districts as GeoJSON, and where a signature's or letter's
@@ -67,3 +67,27 @@ export const boundarySetSummarySchema = z.object({
 export const boundarySetSchema = boundarySetSummarySchema.extend({ districts: z.array(districtSchema) });
 export type BoundarySetSummary = z.infer<typeof boundarySetSummarySchema>;
 export type BoundarySet = z.infer<typeof boundarySetSchema>;
+
+/**
+ * The district a supporter says they live in ('Which district do you live in?'), in the sign,
+ * generate and submit bodies: one of the campaign's districts, or null ('Not sure', or not asked).
+ * Checked against the campaign by districts/residency.ts.
+ */
+export const districtIdField = id('district_id').nullish().transform((v) => v ?? null);
+
+/** Where a signature's or letter's writer lives, as the console lists it (null: the campaign has no boundary set). */
+export const rowPlaceFields = {
+  /** The district's name as it was when the row was placed (kept if its set is deleted). */
+  district_name: z.string().nullable(),
+  residency: z.enum(RESIDENCIES).nullable(),
+  district_source: z.enum(DISTRICT_SOURCES).nullable(),
+};
+
+/** Counted (confirmed) rows by residency. */
+export const residencyCountsSchema = z.object({ resident: z.number(), non_resident: z.number(), unknown: z.number(), pending: z.number() });
+export type ResidencyCounts = z.infer<typeof residencyCountsSchema>;
+export const NO_RESIDENCY_COUNTS: ResidencyCounts = { resident: 0, non_resident: 0, unknown: 0, pending: 0 };
+
+/** The console's campaign: counted signatures and letters in each district of its set (the set's order; empty without one). */
+export const districtCountsSchema = z.array(z.object({ district_id: z.number(), name: z.string(), supporters: z.number(), letters: z.number() }));
+export type DistrictCounts = z.infer<typeof districtCountsSchema>;

@@ -4,6 +4,7 @@ import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { PERSPECTIVES } from './perspectives';
 import { positionField } from './position-fields';
+import { districtIdField } from './boundary-sets';
 import { addressFields } from './signature';
 
 const perspective = z.enum(PERSPECTIVES, { error: 'Please select a perspective' });
@@ -54,6 +55,7 @@ export const letterGenerateSchema = z.strictObject({
   personal_note: optionalText('Your own words', { max: LIMITS.personalNote.max, multiline: true }),
   // Required where the campaign asks a position; the letter states it in its first paragraph.
   position: positionField,
+  district_id: districtIdField,
 });
 
 /** POST /api/campaigns/{id}/submit-letter */
@@ -62,6 +64,7 @@ export const letterSubmitSchema = z.strictObject({
   // The own words the letter was generated with: what of its text is the writer's (personal-letter.ts).
   personal_note: optionalText('Your own words', { max: LIMITS.personalNote.max, multiline: true }),
   position: positionField,
+  district_id: districtIdField,
   letter_content: text('Letter', {
     max: LIMITS.letterContent.max,
     minMessage: 'Letter content is required',

@@ -5,6 +5,7 @@ import { ERROR_STATUS, type ErrorCode } from './errors';
 import { LANGUAGES } from './languages';
 import { POSITION_OPTIONS, POSITIONS } from './position';
 import { positionCountsSchema } from './position-fields';
+import { districtCountsSchema, residencyCountsSchema, rowPlaceFields } from './boundary-sets';
 
 /**
  * What leaves the server. Presenters in the API build exactly these shapes; the widget and the
@@ -77,9 +78,15 @@ export const publicCampaignSchema = z.object({
       time_zone: z.string(),
     })
     .nullable(),
+  /**
+   * The districts of the campaign's boundary set, in the organiser's order, for 'Which district do
+   * you live in?' (empty: the campaign has none, and the forms ask nothing of districts).
+   */
+  districts: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
-export const adminCampaignSchema = publicCampaignSchema.extend({
+/** The console's campaign: its boundary set by id (GET /api/admin/boundary-sets/{id} lists the districts). */
+export const adminCampaignSchema = publicCampaignSchema.omit({ districts: true }).extend({
   created_at: z.string(),
   updated_at: z.string(),
   delivery_recipients: z.array(z.string()),
@@ -100,6 +107,10 @@ export const adminCampaignSchema = publicCampaignSchema.extend({
   position_counts: z.object({ supporters: positionCountsSchema, letters: positionCountsSchema }),
   /** The boundary set its signers and writers are placed in; null: none. Not in the public campaign (yet). */
   boundary_set_id: z.number().nullable(),
+  /** Counted signatures and letters by where their writers live (all zero without a boundary set). */
+  residency_counts: z.object({ supporters: residencyCountsSchema, letters: residencyCountsSchema }),
+  /** Counted signatures and letters in each district of the campaign's set. */
+  district_counts: districtCountsSchema,
 });
 
 export const publicMessagePointSchema = z.object({
@@ -185,6 +196,7 @@ export const adminLetterSchema = z.object({
   personal: z.boolean(),
   /** The position its writer chose, where the campaign asked one. */
   position: z.enum(POSITIONS).nullable(),
+  ...rowPlaceFields,
 });
 
 export const adminSupporterSchema = z.object({
@@ -207,6 +219,7 @@ export const adminSupporterSchema = z.object({
   disposable_email: z.boolean(),
   /** The position its signer chose, where the campaign asked one. */
   position: z.enum(POSITIONS).nullable(),
+  ...rowPlaceFields,
 });
 
 export const dashboardSchema = z.object({

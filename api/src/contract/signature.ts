@@ -3,6 +3,7 @@ import { bool, email, id, optionalText, text } from './fields';
 import { botCheckFields } from './bot-check';
 import { LIMITS } from './limits';
 import { positionField } from './position-fields';
+import { districtIdField } from './boundary-sets';
 
 /** The address block shared by signatures and letters (SPEC.md section 5). */
 export const addressFields = {
@@ -27,6 +28,8 @@ export const signatureCreateSchema = z.strictObject({
   is_public: bool('is_public').default(true),
   // Required where the campaign asks a position (commands/sign-petition.ts checks it against the campaign).
   position: positionField,
+  // Where a campaign has a boundary set: the writer's own district, or null for 'Not sure'.
+  district_id: districtIdField,
   ...addressFields,
   ...botCheckFields,
 });

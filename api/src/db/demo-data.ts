@@ -11,7 +11,9 @@ import type { CampaignRow, MessagePointRow } from './types';
  * last is delivered by hand and its deadline has passed, so its newest letters are late. The first
  * lists its recent public supporters in its widget. The last is in Spanish, end to end: its widget,
  * its e-mails and the letters its supporters write. The one that confirms also asks each supporter
- * a position, in its organiser's words, and shows the counts by position in its widget.
+ * a position, in its organiser's words, and shows the counts by position in its widget. The first
+ * two place their supporters and writers in made-up council wards (demo-districts.ts): residents by
+ * ward, some non-residents, some who chose their ward, some unknown.
  */
 type DemoCampaign = Partial<CampaignRow> & Pick<CampaignRow, 'title' | 'description'>;
 type DemoPoint = Pick<MessagePointRow, 'category' | 'talking_points'> & Partial<MessagePointRow>;

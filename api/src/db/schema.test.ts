@@ -57,6 +57,15 @@ describeEachDatabase('database schema and demo data', (t) => {
     expect(await t.db.ds.getRepository(t.db.entities.Quarantine).countBy({ campaign_id: bare.id })).toBe(1);
     const dashboard = await t.api('GET', '/api/admin/dashboard', { cookie: await t.adminCookie() });
     expect(dashboard.body.data.flood_alerts).toEqual([expect.objectContaining({ campaign_id: bare.id, kind: 'network', source: '198.51.100.0/24', signatures: 60 })]);
+    // Made-up wards with their council members, and writers placed in them: residents, non-residents, unknown, self-reported.
+    const [wards, ...more] = await t.db.ds.getRepository(t.db.entities.BoundarySet).find();
+    expect(more).toEqual([]);
+    expect(campaigns.filter((c) => c.boundary_set_id === wards!.id).length).toBeGreaterThan(1);
+    expect(await t.db.ds.getRepository(t.db.entities.District).countBy({ boundary_set_id: wards!.id, representative_title: 'Council Member' })).toBe(4);
+    for (const table of [t.db.entities.Supporter, t.db.entities.Letter]) {
+      for (const residency of ['resident', 'non_resident', 'unknown'] as const) expect(await t.db.ds.getRepository(table).countBy({ residency })).toBeGreaterThan(0);
+      expect(await t.db.ds.getRepository(table).countBy({ district_source: 'self_reported' })).toBeGreaterThan(0);
+    }
     const points = await t.db.ds.getRepository(t.db.entities.MessagePoint).find();
     expect(points.some((p) => p.is_locked)).toBe(true);
     expect(points.some((p) => p.campaign_id === null)).toBe(true);

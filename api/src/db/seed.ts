@@ -5,6 +5,9 @@ import type { EntityManager } from 'typeorm';
 import { domainOf, emailKey } from '../floods/sources';
 import { DEMO_CAMPAIGNS, DEMO_GENERAL_POINTS, demoLetter, demoPosition, demoSupporter, type DemoDelivery } from './demo-data';
 import type { MessagePointRow } from './types';
+import { storeBoundarySet } from '../commands/save-boundary-set';
+import { parseBoundaries } from '../districts/parse-boundaries';
+import { DEMO_BOUNDARY_SET, DEMO_PLACED_CAMPAIGNS, demoPlace } from './demo-districts';
 
 /**
  * Seeds demo data on an empty database: always with SEED_DEMO_DATA=true, and by default ('auto')
@@ -36,13 +39,17 @@ export async function seedDemoData(db: Database): Promise<void> {
   const startedAt = new Date(now - 28 * 86_400_000);
   await db.transaction(async (m) => {
     const { Campaign, MessagePoint, Supporter, Setting, Letter } = db.entities;
+    const wards = await seedDemoWards(m, db);
     for (const [i, demo] of DEMO_CAMPAIGNS.entries()) {
+      const placed = DEMO_PLACED_CAMPAIGNS.has(i);
+      const place = (n: number) => (placed ? demoPlace(n, wards.ids, wards.names) : {});
       const letters = demo.letters?.count ?? 0;
       const pending = demo.pending ?? { supporters: 0, letters: 0 };
       const campaign = await m.getRepository(Campaign).save({
         ...demo.campaign,
         require_confirmation: demo.requireConfirmation ?? false,
         ...deliverySettings(demo.delivery, now),
+        boundary_set_id: placed ? wards.setId : null,
         // The counters count confirmed rows only; the newest `pending` ones wait for their writers.
         supporter_count: demo.supporters - pending.supporters,
         letter_count: letters - pending.letters,
@@ -62,6 +69,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           ...demoSource(s.email, `10.${i}.${n % 250}.0/24`),
           campaign_id: campaign.id,
           position: demoPosition(demo.campaign, n),
+          ...place(n),
           created_at: signedAt,
           updated_at: signedAt,
           ...demoStanding(waiting, signedAt),
@@ -77,19 +85,30 @@ export async function seedDemoData(db: Database): Promise<void> {
           ...letter,
           email_key: emailKey(letter.supporter_email),
           campaign_id: campaign.id,
+          // Offset so the few demo letters show every kind of place (demoPlace cycles through ten).
+          ...place(n + 6),
           created_at: submittedAt,
           updated_at: submittedAt,
           ...demoStanding(waiting, submittedAt),
         });
       }
     }
-    await seedDemoFloods(m, db, now);
+    await seedDemoFloods(m, db, now, (n) => demoPlace(n, wards.ids, wards.names));
     for (const p of DEMO_GENERAL_POINTS) await m.getRepository(MessagePoint).save({ ...p, campaign_id: null });
     const existing = new Set((await m.getRepository(Setting).find()).map((s) => s.setting_key));
     for (const key of SETTING_KEYS) {
       if (!existing.has(key)) await m.getRepository(Setting).insert({ setting_key: key, setting_value: SETTING_DEFAULTS[key] });
     }
   });
+}
+
+/** The demo's wards (demo-districts.ts), checked as an upload is, and their ids in the set's order. */
+async function seedDemoWards(m: EntityManager, db: Database): Promise<{ setId: number; ids: number[]; names: string[] }> {
+  const parsed = parseBoundaries(DEMO_BOUNDARY_SET.geojson);
+  if (!parsed.ok) throw new Error(`the demo's boundary set is refused: ${parsed.problems.map((p) => p.message).join('; ')}`);
+  const set = await storeBoundarySet(m, db, DEMO_BOUNDARY_SET.name, parsed.districts);
+  const districts = await m.getRepository(db.entities.District).find({ where: { boundary_set_id: set.id }, order: { position: 'ASC' } });
+  return { setId: set.id, ids: districts.map((d) => d.id), names: districts.map((d) => d.name) };
 }
 
 /** The campaign's Delivery tab, its deadline at 5 PM in its zone that many days from now. */
@@ -116,7 +135,7 @@ const demoSource = (email: string, network: string) => ({ email_key: emailKey(em
  * already quarantined by an organiser (out of the counts, restorable), and one in the last hour
  * from another network that the dashboard flags for the first hour after seeding.
  */
-async function seedDemoFloods(m: EntityManager, db: Database, now: number): Promise<void> {
+async function seedDemoFloods(m: EntityManager, db: Database, now: number, place: (n: number) => ReturnType<typeof demoPlace>): Promise<void> {
   const { Campaign, Supporter, Quarantine, AuditEntry } = db.entities;
   const campaign = await m.getRepository(Campaign).findOneByOrFail({ title: DEMO_CAMPAIGNS[1]!.campaign.title });
   const burst = (count: number, start: number, network: string, domain: (n: number) => string, quarantineId: number | null) =>
@@ -124,7 +143,7 @@ async function seedDemoFloods(m: EntityManager, db: Database, now: number): Prom
       const s = demoSupporter(1, 1000 + start + n);
       const email = `${s.email.split('@')[0]}@${domain(n)}`;
       const at = new Date(now - (start === 0 ? 72 * 3_600_000 : 40 * 60_000) + n * 20_000);
-      return { ...s, email, ...demoSource(email, network), campaign_id: campaign.id, created_at: at, updated_at: at, status: 'confirmed' as const, quarantine_id: quarantineId };
+      return { ...s, email, ...demoSource(email, network), ...place(1000 + start + n), campaign_id: campaign.id, created_at: at, updated_at: at, status: 'confirmed' as const, quarantine_id: quarantineId };
     });
   const from = new Date(now - 72 * 3_600_000 - 60_000);
   const to = new Date(now - 72 * 3_600_000 + 40 * 20_000);

@@ -1,4 +1,4 @@
-import { isoInZone, NO_POSITION_COUNTS, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
+import { isoInZone, NO_POSITION_COUNTS, NO_RESIDENCY_COUNTS, type DistrictCounts, positionsOffered, type AdminCampaign, type CampaignCard, type PositionLabels, type PublicCampaign } from '../contract';
 import type { CampaignRow } from '../db/types';
 import type { CampaignTallies, PositionTallies } from '../services/campaign-summary';
 
@@ -7,6 +7,7 @@ const NO_TALLIES: CampaignTallies = {
   letters: 0,
   personalLetters: 0,
   positions: { supporters: NO_POSITION_COUNTS, letters: NO_POSITION_COUNTS },
+  residency: { supporters: NO_RESIDENCY_COUNTS, letters: NO_RESIDENCY_COUNTS },
 };
 
 /** Presenters pick what leaves the server; a new column never leaks by accident. */
@@ -22,7 +23,11 @@ export const toCampaignCard = (c: CampaignRow): CampaignCard => ({
  * The widget's campaign. `positions`: its counts by position, published only where the organiser
  * turned show_position_counts on (a campaign chooses whether to show how many oppose it).
  */
-export const toPublicCampaign = (c: CampaignRow, positions: PositionTallies | null = null): PublicCampaign => ({
+export const toPublicCampaign = (
+  c: CampaignRow,
+  positions: PositionTallies | null = null,
+  districts: PublicCampaign['districts'] = [],
+): PublicCampaign => ({
   id: c.id,
   title: c.title,
   description: c.description,
@@ -55,6 +60,7 @@ export const toPublicCampaign = (c: CampaignRow, positions: PositionTallies | nu
   position_labels: offeredLabels(c),
   position_counts: showsPositionCounts(c) ? positions : null,
   delivery: publicDelivery(c),
+  districts,
 });
 
 /** The organiser's words for the choices offered (a wording kept for a choice not offered stays in the admin's form). */
@@ -79,8 +85,8 @@ function publicDelivery(c: CampaignRow): PublicCampaign['delivery'] {
   return { mode: emailed ? c.delivery_mode : 'manual', deadline: deadlineIso(c), time_zone: c.time_zone ?? 'UTC' };
 }
 
-export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES): AdminCampaign => ({
-  ...toPublicCampaign(c),
+export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TALLIES, districts: DistrictCounts = []): AdminCampaign => ({
+  ...withoutDistricts(toPublicCampaign(c)),
   // Every wording the organiser kept, offered or not: the Basic Info form shows them back.
   position_labels: c.position_labels,
   created_at: c.created_at.toISOString(),
@@ -96,4 +102,11 @@ export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TA
   show_position_counts: c.show_position_counts,
   position_counts: tallies.positions,
   boundary_set_id: c.boundary_set_id,
+  residency_counts: tallies.residency,
+  district_counts: districts,
 });
+
+/** The public campaign's fields the console's carries too (its districts are its boundary set's). */
+function withoutDistricts({ districts: _districts, ...rest }: PublicCampaign): Omit<PublicCampaign, 'districts'> {
+  return rest;
+}

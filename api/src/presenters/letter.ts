@@ -2,6 +2,7 @@ import { isLate, perspectiveLabel, type AdminLetter, type Dashboard } from '../c
 import type { CsvCell } from '../http/csv';
 import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { LetterRow } from '../db/types';
+import { PLACE_CSV_HEADER, placeCsvCells, toRowPlace } from './place';
 
 export type RecentLetter = Dashboard['recent_letters'][number];
 
@@ -30,6 +31,7 @@ export const toAdminLetter = (l: LetterRow, deadline: Date | null = null): Admin
   status: l.status,
   personal: l.personal,
   position: l.position,
+  ...toRowPlace(l),
 });
 
 /** The dashboard's "Recent Letters" line: no content, no address. */
@@ -54,6 +56,7 @@ export const LETTER_CSV_HEADER = [
   'Perspective',
   'Personal',
   'Position',
+  ...PLACE_CSV_HEADER,
   'Campaign ID',
   'Letter ID',
   'Letter',
@@ -69,6 +72,7 @@ export const toLetterCsvRow = (l: AdminLetter): CsvCell[] => [
   perspectiveLabel(l.perspective),
   l.personal ? 'yes' : 'no',
   l.position ?? '',
+  ...placeCsvCells(l),
   l.campaign_id,
   l.id,
   l.letter_content,

@@ -4,6 +4,7 @@ import { ADDRESS_CSV_HEADER, addressCsvCells } from './address-csv';
 import type { SupporterRow } from '../db/types';
 import { shownEmail } from '../privacy/anonymise';
 import { isDisposableDomain } from '../floods/sources';
+import { PLACE_CSV_HEADER, placeCsvCells, toRowPlace } from './place';
 
 export type RecentSupporter = Dashboard['recent_supporters'][number];
 
@@ -25,6 +26,7 @@ export const toAdminSupporter = (s: SupporterRow, campaignTitle: string): AdminS
   status: s.status,
   disposable_email: s.email_domain !== '' && isDisposableDomain(s.email_domain),
   position: s.position,
+  ...toRowPlace(s),
 });
 
 /** The dashboard's "Recent Supporters" line: no address. */
@@ -50,6 +52,7 @@ export const SUPPORTER_CSV_HEADER = [
   'Public',
   'Comment',
   'Position',
+  ...PLACE_CSV_HEADER,
   'Campaign ID',
   'Signature ID',
 ] as const;
@@ -64,6 +67,7 @@ export const toSupporterCsvRow = (s: AdminSupporter): CsvCell[] => [
   s.is_public,
   s.comment,
   s.position ?? '',
+  ...placeCsvCells(s),
   s.campaign_id,
   s.id,
 ];

@@ -12,6 +12,7 @@ import { createLogger } from '../http/logger';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
 import { anonymiseDueCampaigns } from './anonymise';
 import { stripPersonal } from './strip-personal';
+import { TWO_WARDS } from '../../test/boundaries';
 
 const DAY = 24 * 3_600_000;
 let people = 0;
@@ -130,6 +131,20 @@ describeEachDatabase('privacy for life', (t) => {
     expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBe(1);
     expect(found(t, personalFields(late))).toEqual([]);
     expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBe(0);
+  });
+
+  it('keeps where the writer lived when it anonymises: district and residency are not personal', async () => {
+    const admin = await t.adminCookie();
+    const set = await t.api('POST', '/api/admin/boundary-sets', { cookie: admin, body: { name: 'Wards kept', geojson: TWO_WARDS } });
+    const ward2 = set.body.data.districts[1];
+    const ended = await t.campaign({ require_confirmation: false, comment_deadline: new Date(Date.now() - 181 * DAY), boundary_set_id: set.body.data.id });
+    const p = person();
+    expect((await t.api('POST', `/api/campaigns/${ended.id}/support`, { body: { ...p, district_id: ward2.id } })).status).toBe(200);
+    expect(await anonymiseDueCampaigns(t.db, 180, createLogger('silent'))).toBeGreaterThan(0);
+    const signature = await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: ended.id });
+    expect(signature).toMatchObject({ name: '', street_address: '', district_id: ward2.id, district_name: 'Ward 2', residency: 'resident', district_source: 'self_reported' });
+    const listed = await t.api('GET', `/api/admin/campaigns/${ended.id}`, { cookie: admin });
+    expect(listed.body.data.district_counts[1]).toMatchObject({ name: 'Ward 2', supporters: 1 });
   });
 
   it("anonymises every part of a hyphenated name and a phone number written without its country code, in English and Spanish letters and comments", async () => {

@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { NO_POSITION_COUNTS, POSITIONS, type Position, type PositionCounts } from '../contract';
+import { NO_POSITION_COUNTS, NO_RESIDENCY_COUNTS, POSITIONS, RESIDENCIES, type Position, type PositionCounts, type Residency, type ResidencyCounts } from '../contract';
 import type { Dialect } from '../config';
 import type { Database } from '../db/data-source';
 import { notFound } from '../http/errors';
@@ -90,7 +90,7 @@ export interface PositionTallies {
   letters: PositionCounts;
 }
 
-/** A campaign's figures kept by the tallies: its pending signatures and letters, its personal letters, its counts by position. */
+/** A campaign's figures kept by the tallies: its pending signatures and letters, its personal letters, its counts by position and by residency. */
 export interface CampaignTallies {
   /** Pending signatures. */
   supporters: number;
@@ -99,6 +99,8 @@ export interface CampaignTallies {
   /** Of the counted letters, the personal ones. */
   personalLetters: number;
   positions: PositionTallies;
+  /** Counted signatures and letters by where their writers live (issue 25). */
+  residency: { supporters: ResidencyCounts; letters: ResidencyCounts };
 }
 
 export const noTallies = (): CampaignTallies => ({
@@ -106,14 +108,18 @@ export const noTallies = (): CampaignTallies => ({
   letters: 0,
   personalLetters: 0,
   positions: { supporters: { ...NO_POSITION_COUNTS }, letters: { ...NO_POSITION_COUNTS } },
+  residency: { supporters: { ...NO_RESIDENCY_COUNTS }, letters: { ...NO_RESIDENCY_COUNTS } },
 });
 
 const POSITION_FIGURES = new Map<string, { table: keyof PositionTallies; position: Position }>(
   (['supporters', 'letters'] as const).flatMap((table) => POSITIONS.map((p) => [`${table}:position:${p}`, { table, position: p }] as const)),
 );
-const CAMPAIGN_FIGURES = ['supporters:pending', 'letters:pending', 'letters:personal', ...POSITION_FIGURES.keys()];
+const RESIDENCY_FIGURES = new Map<string, { table: 'supporters' | 'letters'; residency: Residency }>(
+  (['supporters', 'letters'] as const).flatMap((table) => RESIDENCIES.map((r) => [`${table}:residency:${r}`, { table, residency: r }] as const)),
+);
+const CAMPAIGN_FIGURES = ['supporters:pending', 'letters:pending', 'letters:personal', ...POSITION_FIGURES.keys(), ...RESIDENCY_FIGURES.keys()];
 
-/** Each campaign's tallied figures (those given, or all): one read of at most eleven rows a campaign. */
+/** Each campaign's tallied figures (those given, or all): one read of at most nineteen rows a campaign. */
 export async function talliesByCampaign(db: Database, ids?: number[]): Promise<Map<number, CampaignTallies>> {
   const qb = db.ds
     .getRepository(db.entities.Tally)
@@ -127,7 +133,9 @@ export async function talliesByCampaign(db: Database, ids?: number[]): Promise<M
     if (t.n === 0) continue;
     const counts = byCampaign.get(t.campaign_id) ?? noTallies();
     const position = POSITION_FIGURES.get(t.figure);
+    const residency = RESIDENCY_FIGURES.get(t.figure);
     if (position) counts.positions[position.table][position.position] = t.n;
+    else if (residency) counts.residency[residency.table][residency.residency] = t.n;
     else counts[t.figure === 'supporters:pending' ? 'supporters' : t.figure === 'letters:pending' ? 'letters' : 'personalLetters'] = t.n;
     byCampaign.set(t.campaign_id, counts);
   }

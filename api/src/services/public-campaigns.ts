@@ -127,10 +127,22 @@ export class PublicCampaigns {
   }
 }
 
-/** The campaign as the widget reads it; counts by position only where the organiser publishes them (one read of the tallies more). */
+/**
+ * The campaign as the widget reads it; counts by position only where the organiser publishes them
+ * (one read of the tallies more), its districts where it has a boundary set (one read more).
+ */
 export async function presentPublic(db: Database, row: CampaignRow): Promise<PublicCampaign> {
-  if (!showsPositionCounts(row)) return toPublicCampaign(row);
-  return toPublicCampaign(row, (await talliesByCampaign(db, [row.id])).get(row.id)?.positions ?? noTallies().positions);
+  const [positions, districts] = await Promise.all([
+    showsPositionCounts(row) ? talliesByCampaign(db, [row.id]).then((t) => t.get(row.id)?.positions ?? noTallies().positions) : null,
+    row.boundary_set_id === null ? [] : districtNames(db, row.boundary_set_id),
+  ]);
+  return toPublicCampaign(row, positions, districts);
+}
+
+/** A boundary set's districts as the widget lists them: ids and names, in the file's order. */
+async function districtNames(db: Database, setId: number): Promise<PublicCampaign['districts']> {
+  const rows = await db.ds.getRepository(db.entities.District).find({ select: { id: true, name: true }, where: { boundary_set_id: setId }, order: { position: 'ASC' } });
+  return rows.map((d) => ({ id: d.id, name: d.name }));
 }
 
 /** The copy for this database handle: one per open database in this process. */

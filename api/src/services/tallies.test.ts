@@ -22,17 +22,26 @@ async function recount(t: TestServer): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of ['supporters', 'letters'] as const) {
     const personal = table === 'letters' ? '"personal"' : 'NULL AS "personal"';
-    const rows = (await t.db.ds.query(`SELECT "campaign_id", "status", "created_at", "position", ${personal} FROM "${table}" WHERE "quarantine_id" IS NULL`)) as {
+    const rows = (await t.db.ds.query(
+      `SELECT "campaign_id", "status", "created_at", "position", "district_id", "residency", ${personal} FROM "${table}" WHERE "quarantine_id" IS NULL`,
+    )) as {
       campaign_id: number;
       status: string;
       created_at: string | Date;
       position: string | null;
+      district_id: number | null;
+      residency: string | null;
       personal: boolean | number | null;
     }[];
     for (const r of rows) {
       // A counted row that took a position is counted again by it.
       const stand = `${table}:position:${r.position}@0/${r.campaign_id}`;
       if (r.position && r.status === 'confirmed') out[stand] = (out[stand] ?? 0) + 1;
+      // And by its district and its residency (migrations/1795810000003-DistrictTallies.ts).
+      for (const [figure, value] of [['district', r.district_id], ['residency', r.residency]] as const) {
+        const key = `${table}:${figure}:${value}@0/${r.campaign_id}`;
+        if (value !== null && r.status === 'confirmed') out[key] = (out[key] ?? 0) + 1;
+      }
       // A counted personal letter is counted again among the personal ones.
       if (r.personal && r.status === 'confirmed') out[`letters:personal@0/${r.campaign_id}`] = (out[`letters:personal@0/${r.campaign_id}`] ?? 0) + 1;
       // SQLite hands back TypeORM's UTC text; PostgreSQL a Date.
@@ -57,10 +66,17 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
     const supporters = t.db.ds.getRepository(t.db.entities.Supporter);
     const letters = t.db.ds.getRepository(t.db.entities.Letter);
     const burst = (i: number) => new Date(daysAgo(2, 12).getTime() + i * 60_000);
-    const pending = await addSupporters(t, a, 40, (i) => ({ status: 'pending', created_at: daysAgo(1, 8 + (i % 10)), position: stands[i % 4] }));
-    await addSupporters(t, a, 20, (i) => ({ network: '203.0.113.0/24', created_at: burst(i), position: stands[i % 3] }));
+    // Where writers live: a district (ids 1 and 2) and a residency, or still waiting for the geocoder.
+    const places = [
+      { district_id: 1, district_name: 'Ward 1', residency: 'resident', district_source: 'geocoded' },
+      { district_id: null, district_name: null, residency: 'non_resident', district_source: 'geocoded' },
+      { district_id: 2, district_name: 'Ward 2', residency: 'pending', district_source: 'self_reported' },
+      { district_id: null, district_name: null, residency: 'pending', district_source: null },
+    ] as const;
+    const pending = await addSupporters(t, a, 40, (i) => ({ status: 'pending', created_at: daysAgo(1, 8 + (i % 10)), position: stands[i % 4], ...places[i % 4] }));
+    const placed = await addSupporters(t, a, 20, (i) => ({ network: '203.0.113.0/24', created_at: burst(i), position: stands[i % 3], ...places[(i + 1) % 4] }));
     await addSupporters(t, b, 20, (i) => ({ email: i < 1 ? 'Erase.Me+petitions@example.org' : `keep${i}@example.org`, created_at: daysAgo(3, 8 + (i % 10)) }));
-    const written = await addLetters(t, a, 20, (i) => ({ status: i < 10 ? 'pending' : 'confirmed', created_at: daysAgo(2, 9 + (i % 5)), personal: i % 3 === 0, position: stands[i % 4] }));
+    const written = await addLetters(t, a, 20, (i) => ({ status: i < 10 ? 'pending' : 'confirmed', created_at: daysAgo(2, 9 + (i % 5)), personal: i % 3 === 0, position: stands[i % 4], ...places[i % 4] }));
     expect(await tallies(t)).toEqual(await recount(t));
 
     const sign = (c: number, i: number) =>
@@ -90,6 +106,9 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
       letters.update({ id: written[18]!.id }, { personal: false }),
       // A letter's position changed (none is changed so by Dais today; a future writer must move the tallies).
       letters.update({ id: written[13]!.id }, { position: 'support' }),
+      // The geocoding worker places rows that waited for it (geocoding/placement.ts), one moved from a district to another.
+      ...placed.filter((_, i) => (i + 1) % 4 >= 2).map((s, i) => supporters.update({ id: s.id }, { residency: 'resident', district_id: 1 + (i % 2), district_source: 'geocoded' })),
+      letters.update({ id: written[14]!.id }, { residency: 'non_resident', district_id: null }),
       t.api('POST', `/api/admin/campaigns/${a.id}/quarantines`, {
         cookie: admin,
         body: { from: burst(0).toISOString(), to: burst(19).toISOString(), network: '203.0.113.0/24', reason: 'A burst' },
@@ -126,8 +145,11 @@ describeEachDatabase('the tallies the triggers keep', (t) => {
       t.dialect === 'sqlite'
         ? ((await t.db.ds.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)) as { name: string }[]).map((r) => r.name)
         : ((await t.db.ds.query(`SELECT DISTINCT trigger_name AS name FROM information_schema.triggers ORDER BY 1`)) as { name: string }[]).map((r) => r.name);
-    // On PostgreSQL the tallies' own function moves positions too (migrations/1795800000001-Positions.ts).
-    const kept = t.dialect === 'sqlite' ? ['letters', 'supporters', 'letters_personal', 'letters_position', 'supporters_position'] : ['letters', 'supporters', 'letters_personal'];
+    // On PostgreSQL the tallies' own function moves positions, districts and residency too (migrations/1795800000001-Positions.ts, 1795810000003-DistrictTallies.ts).
+    const kept =
+      t.dialect === 'sqlite'
+        ? ['letters', 'supporters', 'letters_personal', ...['position', 'district', 'residency'].flatMap((f) => [`letters_${f}`, `supporters_${f}`])]
+        : ['letters', 'supporters', 'letters_personal'];
     for (const table of kept) for (const op of ['delete', 'insert', 'update']) expect(names).toContain(`tally_${table}_${op}`);
   });
 });

@@ -64,7 +64,7 @@ export function LetterPanel({ campaign, points, onGenerated, start }: LetterPane
       }}
     >
       <PositionField campaign={campaign} error={form.errors.position} start={start?.position} />
-      <PersonFields prefix="supporter_" errors={form.errors} start={start} />
+      <PersonFields prefix="supporter_" errors={form.errors} start={start} districts={campaign.districts} />
       <Field
         label={texts.yourPerspective}
         name="perspective"

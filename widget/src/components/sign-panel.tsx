@@ -50,7 +50,7 @@ export function SignPanel({ campaign, onSigned, onShare, onWriteLetter }: SignPa
     // reader who never signs costs the page no hashing and the server no challenge.
     <form ref={form.ref} className="grid" part="form" onSubmit={submit} onInput={form.onInput} onFocus={api.warmBotCheck}>
       <PositionField campaign={campaign} error={form.errors.position} />
-      <PersonFields prefix="" errors={form.errors} />
+      <PersonFields prefix="" errors={form.errors} districts={campaign.districts} />
       <Field
         label={texts.whyImportant}
         name="comment"

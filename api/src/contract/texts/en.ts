@@ -63,6 +63,13 @@ export const en = {
   yourPerspective: 'Your Perspective',
   /** The radio group's legend, where the campaign asks a position (the choices are the organiser's words). */
   yourPosition: 'Your position',
+  /**
+   * The select where the campaign has districts (a boundary set): optional, it starts on 'Not sure'.
+   * No hint under it: whether the address will place the supporter depends on a geocoder the widget
+   * cannot see, and on the address itself.
+   */
+  whichDistrict: 'Which district do you live in?',
+  notSure: 'Not sure',
   /** Over the counts by position under the progress bar, where the organiser shows them. */
   positionCountsHeading: 'Positions so far',
   perspectiveHint: 'This determines your opening voice and local connection in the letter.',

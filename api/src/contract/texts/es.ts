@@ -59,6 +59,8 @@ export const es: SupporterTexts = {
 
   yourPerspective: 'Su perspectiva',
   yourPosition: 'Su posición',
+  whichDistrict: '¿En qué distrito vive?',
+  notSure: 'No lo sé',
   positionCountsHeading: 'Posturas hasta ahora',
   perspectiveHint: 'Define la voz con la que empieza la carta y su vínculo con la comunidad.',
   selectPerspective: 'Elija su perspectiva',

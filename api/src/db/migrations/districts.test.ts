@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness';
 import { Districts1795810000001 } from './1795810000001-Districts';
+import { GeocodeJobs1795810000002 } from './1795810000002-GeocodeJobs';
+import { DistrictTallies1795810000003 } from './1795810000003-DistrictTallies';
 
 const SQUARE = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
 
@@ -14,10 +16,11 @@ describeEachDatabase('the migration that adds boundary sets and districts', (t) 
     expect(before.length).toBeGreaterThan(0);
 
     const runner = t.db.ds.createQueryRunner();
-    const migration = new Districts1795810000001();
+    // The migrations after it build on its columns: taken down first, put back after.
+    const migrations = [new Districts1795810000001(), new GeocodeJobs1795810000002(), new DistrictTallies1795810000003()];
     try {
-      await migration.down(runner);
-      await migration.up(runner);
+      for (const m of [...migrations].reverse()) await m.down(runner);
+      for (const m of migrations) await m.up(runner);
     } finally {
       await runner.release();
     }

@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import { talliesByCampaign } from '../../services/campaign-summary';
+import type { CampaignRow } from '../../db/types';
+import { districtCountsOf } from '../../services/district-counts';
 import { apiRouter } from '../api-router';
 import { campaignCreateSchema, campaignUpdateSchema, type WidgetPreview } from '../../contract';
 import type { Deps } from '../../deps';
@@ -22,13 +24,19 @@ import { actorOf } from '../../audit/record';
 export function adminCampaignRoutes({ db }: Deps): Router {
   const router = apiRouter();
   const campaigns = () => db.ds.getRepository(db.entities.Campaign);
+  /** One campaign as the console reads it, with its tallied figures and its counts by district. */
+  const withFigures = async (campaign: CampaignRow) => {
+    const [tallies, districts] = await Promise.all([talliesByCampaign(db, [campaign.id]), districtCountsOf(db, [campaign])]);
+    return toAdminCampaign(campaign, tallies.get(campaign.id), districts.get(campaign.id));
+  };
 
   router.get(
     '/admin/campaigns',
     requireAdmin(db),
     validate({}, async (ctx) => {
       const [rows, pending] = await Promise.all([campaigns().find({ order: { created_at: 'DESC', id: 'DESC' } }), talliesByCampaign(db)]);
-      ok(ctx, rows.map((c) => toAdminCampaign(c, pending.get(c.id))));
+      const districts = await districtCountsOf(db, rows);
+      ok(ctx, rows.map((c) => toAdminCampaign(c, pending.get(c.id), districts.get(c.id))));
     }),
   );
 
@@ -38,7 +46,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     validate({ params: idParams('Campaign id') }, async (ctx, { params }) => {
       const campaign = await campaigns().findOneBy({ id: params.id });
       if (!campaign) throw notFound('Campaign');
-      ok(ctx, toAdminCampaign(campaign, (await talliesByCampaign(db, [campaign.id])).get(campaign.id)));
+      ok(ctx, await withFigures(campaign));
     }),
   );
 
@@ -67,8 +75,7 @@ export function adminCampaignRoutes({ db }: Deps): Router {
     '/admin/campaigns/:id',
     requireAdmin(db),
     validate({ params: idParams('Campaign id'), body: campaignUpdateSchema }, async (ctx, { params, body }) => {
-      const campaign = await updateCampaign(db, params.id, body, actorOf(ctx));
-      ok(ctx, toAdminCampaign(campaign, (await talliesByCampaign(db, [campaign.id])).get(campaign.id)));
+      ok(ctx, await withFigures(await updateCampaign(db, params.id, body, actorOf(ctx))));
     }),
   );
 

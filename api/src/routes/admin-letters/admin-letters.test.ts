@@ -161,6 +161,9 @@ describeEachDatabase('admin letters', (t) => {
       status: 'confirmed',
       personal: false,
       position: null,
+      district_name: null,
+      residency: null,
+      district_source: null,
     });
   });
 
@@ -237,16 +240,18 @@ describeEachDatabase('admin letters', (t) => {
     expect(res.status).toBe(200);
     expect(bom).toBe(true);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="letters-campaign-${c.id}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    expect(header).toEqual(['Submitted at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Perspective', 'Personal', 'Position', 'Campaign ID', 'Letter ID', 'Letter']);
+    expect(header).toEqual(['Submitted at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Perspective', 'Personal', 'Position', 'District', 'Residency', 'Campaign ID', 'Letter ID', 'Letter']);
     const expected = [...letters].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
-    expect(records.map((r) => Number(r[14]))).toEqual(expected.map((l) => l.id));
-    const first = records.find((r) => Number(r[14]) === letters[0]!.id)!;
+    expect(records.map((r) => Number(r[16]))).toEqual(expected.map((l) => l.id));
+    const first = records.find((r) => Number(r[16]) === letters[0]!.id)!;
     expect(first[1]).toBe('confirmed');
     expect(first[10]).toBe('Healthcare Worker');
     expect(first[11]).toBe('no');
     // No position asked: an empty cell.
     expect(first[12]).toBe('');
-    expect(first[15]).toBe('\'@SUM(1+1)\r\nDear Council, "please"\n\nAda');
-    expect(records.find((r) => Number(r[14]) === letters[1]!.id)![15]).toBe(letters[1]!.letter_content);
+    // No boundary set: no district, no residency.
+    expect([first[13], first[14]]).toEqual(['', '']);
+    expect(first[17]).toBe('\'@SUM(1+1)\r\nDear Council, "please"\n\nAda');
+    expect(records.find((r) => Number(r[16]) === letters[1]!.id)![17]).toBe(letters[1]!.letter_content);
   });
 });

@@ -72,6 +72,9 @@ describeEachDatabase('admin supporters', (t) => {
       status: 'confirmed',
       disposable_email: false,
       position: null,
+      district_name: null,
+      residency: null,
+      district_source: null,
     });
   });
 
@@ -112,11 +115,11 @@ describeEachDatabase('admin supporters', (t) => {
     );
     // Excel reads a UTF-8 file without the byte-order mark as Latin-1.
     expect(bom).toBe(true);
-    expect(header).toEqual(['Signed at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Position', 'Campaign ID', 'Signature ID']);
+    expect(header).toEqual(['Signed at (UTC)', 'Status', 'Campaign', 'Name', 'Email', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Public', 'Comment', 'Position', 'District', 'Residency', 'Campaign ID', 'Signature ID']);
     // Every signature once, across three batches, in the list's order (newest first, then id).
     const expected = [...rows].sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
-    expect(records.map((r) => Number(r[14]))).toEqual(expected.map((s) => s.id));
-    const first = records.find((r) => Number(r[14]) === rows[0]!.id)!;
+    expect(records.map((r) => Number(r[16]))).toEqual(expected.map((s) => s.id));
+    const first = records.find((r) => Number(r[16]) === rows[0]!.id)!;
     expect(first).toEqual([
       rows[0]!.created_at.toISOString(),
       'confirmed',
@@ -130,6 +133,8 @@ describeEachDatabase('admin supporters', (t) => {
       "'+1 217 555 0100",
       'no',
       'Line one, with a comma\nand "quotes"',
+      '',
+      '',
       '',
       String(c.id),
       String(rows[0]!.id),

@@ -16,6 +16,7 @@ import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { campaignForAction, positionFor } from '../../services/campaign-for-action';
+import { districtColumns, geocodes } from '../../districts/residency';
 import { letterFor } from './letter-for';
 import { letterPoints } from './letter-points';
 
@@ -32,7 +33,7 @@ const submitParams = z.object({ campaign_id: pathId('Campaign id') });
  * letter for any valid request, so it writes from the hidden points, or from the campaign's
  * description (its core messaging) when there are none.
  */
-export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
+export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router {
   const router = apiRouter();
 
   router.post(
@@ -41,6 +42,8 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
     validate({ params: idParams('Campaign id'), body: letterGenerateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const position = positionFor(campaign, body.position);
+      // Checked as the submission will be, so a district not listed is said at the review step.
+      districtColumns(campaign, body.district_id, geocodes(config));
       await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
       const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date());
@@ -65,7 +68,7 @@ export function letterRoutes({ db, rateLimit, botCheck }: Deps): Router {
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
       // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
       const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date()).letter_content, body.personal_note);
-      const letter = { ...body, position, personal };
+      const letter = { ...body, position, personal, ...districtColumns(campaign, body.district_id, geocodes(config)) };
       await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),

@@ -9,11 +9,12 @@ import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
 import { campaignForAction, positionFor } from '../../services/campaign-for-action';
+import { districtColumns, geocodes } from '../../districts/residency';
 
 type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
 /** Signing a petition from the public widget, on any origin, without an account. */
-export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
+export function signatureRoutes({ config, db, rateLimit, botCheck }: Deps): Router {
   const router = apiRouter();
 
   router.post(
@@ -21,7 +22,7 @@ export function signatureRoutes({ db, rateLimit, botCheck }: Deps): Router {
     rateLimit('sign'),
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
-      const signature = { ...body, position: positionFor(campaign, body.position) };
+      const signature = { ...body, position: positionFor(campaign, body.position), ...districtColumns(campaign, body.district_id, geocodes(config)) };
       // The same reply for a first signature, a repeat and a bot: it must not tell whether the
       // address signed before, nor that the field people never see was noticed.
       const receipt: SignatureReceipt = { campaign_id: campaign.id };

@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Campaigns', to: '/admin/causes', icon: 'campaigns', activeUnder: ['/admin/causes', '/admin/campaigns'] },
   { label: 'Supporters', to: '/admin/supporters', icon: 'supporters', activeUnder: ['/admin/supporters'] },
   { label: 'Letters', to: '/admin/letters', icon: 'letters', activeUnder: ['/admin/letters'] },
+  { label: 'Districts', to: '/admin/districts', icon: 'districts', activeUnder: ['/admin/districts'] },
   { label: 'Message Points', to: '/admin/message-points', icon: 'points', activeUnder: ['/admin/message-points'] },
   { label: 'Audit Log', to: '/admin/audit-log', icon: 'audit', activeUnder: ['/admin/audit-log'] },
   { label: 'Settings', to: '/admin/settings', icon: 'settings', activeUnder: ['/admin/settings'] },

@@ -15,6 +15,11 @@ describe('the sidebar entry of the current page', () => {
     expect(activeLabel('/admin/settings')).toEqual(['Settings']);
     expect(activeLabel('/admin/audit-log')).toEqual(['Audit Log']);
     expect(activeLabel('/admin/erasure')).toEqual(['Erase a Supporter']);
+    expect(activeLabel('/admin/districts')).toEqual(['Districts']);
+  });
+
+  it('is Districts for one boundary set', () => {
+    expect(activeLabel('/admin/districts/3')).toEqual(['Districts']);
   });
 
   it('is Campaigns for a campaign being edited or created', () => {

@@ -1,6 +1,7 @@
 import { LIMITS } from '@dais/api/contract';
 import { CheckboxField, TextField, WholeNumberField } from '../../../components/form-field';
 import { LanguageField } from '../../../components/language-field';
+import { BoundarySetField } from './boundary-set-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 import { PositionFields } from './position-fields';
 
@@ -66,6 +67,7 @@ export function BasicInfoPanel({ values, errors, onChange }: CampaignPanelProps)
         />
       </div>
       <PositionFields values={values} errors={errors} onChange={onChange} />
+      <BoundarySetField values={values} errors={errors} onChange={onChange} />
       <CheckboxField
         name="is_active"
         label="Campaign is active"

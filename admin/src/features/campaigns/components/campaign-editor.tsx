@@ -33,6 +33,7 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { browserZone, campaignZone, ScreenTimeZone } from '../../../lib/time-zone';
 import { DeliveriesSection } from './deliveries-section';
 import { DeliveryPanel } from './delivery-panel';
+import { DistrictCounts } from './district-counts';
 import { EmbedCodeDialog } from './embed-code-dialog';
 import { FormTabs } from './form-tabs';
 import { HearingPacket } from './hearing-packet';
@@ -205,6 +206,7 @@ export function CampaignEditor({ campaign, onCampaignChange }: CampaignEditorPro
             ]}
           />
         </form>
+        {campaign && <DistrictCounts campaign={campaign} />}
         {campaign && <HearingPacket campaign={campaign} />}
         {campaign && <DeliveriesSection campaign={campaign} />}
         {campaign && <QuarantineSection campaignId={campaign.id} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCampaign } from '@dais/api/contract';
+import { NO_RESIDENCY_COUNTS, type AdminCampaign } from '@dais/api/contract';
 import { campaignFormFrom, emptyCampaignForm, errorsAfterChange, fieldErrorsFrom, parseGoal, validateCampaignForm, type CampaignFormValues } from './campaign-form-values';
 
 const valid = (): CampaignFormValues => ({
@@ -100,6 +100,8 @@ describe('campaign form validation', () => {
       show_position_counts: false,
       position_counts: { supporters: { support: 0, oppose: 0, neutral: 0 }, letters: { support: 0, oppose: 0, neutral: 0 } },
       boundary_set_id: null,
+      residency_counts: { supporters: NO_RESIDENCY_COUNTS, letters: NO_RESIDENCY_COUNTS },
+      district_counts: [],
     } satisfies AdminCampaign;
     const form = campaignFormFrom(campaign);
     expect(form.category).toBe('');
@@ -211,6 +213,7 @@ describe('the position', () => {
       position_options: 'support_oppose_neutral',
       position_labels: { support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study it first' },
       show_position_counts: true,
+      boundary_set_id: null,
     } satisfies AdminCampaign;
     const form = campaignFormFrom(saved);
     expect(form.position_labels).toEqual({ support: 'Keep the park public', oppose: 'Allow the rezoning', neutral: 'Study it first' });
@@ -268,5 +271,38 @@ describe('the position', () => {
     expect(errorsAfterChange(errors, before, { ...before, enable_letter_tab: false })).toBe(errors);
     // Any tab ticked answers the "at least one tab" error on the first one.
     expect(errorsAfterChange({ enable_sign_tab: 'At least one tab must be enabled' }, before, { ...before, enable_share_tab: !before.enable_share_tab })).toEqual({});
+  });
+});
+
+describe('the boundary set', () => {
+  const saved = (boundary_set_id: number | null): AdminCampaign => ({
+    ...({} as AdminCampaign),
+    id: 5,
+    title: 'Save the Park',
+    description: 'Keep Riverside Park green for the next generation.',
+    position_options: 'none',
+    position_labels: {},
+    delivery_recipients: [],
+    boundary_set_id,
+  });
+
+  it('is none on a new campaign, sent as null', () => {
+    expect(emptyCampaignForm().boundary_set_id).toBe('');
+    const result = validateCampaignForm(valid(), 'create');
+    expect(result.ok && result.request.boundary_set_id).toBeNull();
+  });
+
+  it("shows the saved set in the select and sends the chosen one's id, or null for None", () => {
+    expect(campaignFormFrom(saved(7)).boundary_set_id).toBe('7');
+    expect(campaignFormFrom(saved(null)).boundary_set_id).toBe('');
+    const chosen = validateCampaignForm({ ...valid(), boundary_set_id: '12' }, 'update');
+    expect(chosen.ok && chosen.request.boundary_set_id).toBe(12);
+    const none = validateCampaignForm({ ...valid(), boundary_set_id: '' }, 'update');
+    expect(none.ok && none.request.boundary_set_id).toBeNull();
+  });
+
+  it("puts the API's refusal of a set at the select, on Basic Info", () => {
+    const errors = fieldErrorsFrom([{ field: 'boundary_set_id', message: 'Boundary set not found: choose another' }]);
+    expect(errors).toEqual({ boundary_set_id: 'Boundary set not found: choose another' });
   });
 });

@@ -64,6 +64,8 @@ export interface CampaignFormValues {
   /** Every choice's wording as typed, offered or not: switching the options back finds them again. */
   position_labels: Record<Position, string>;
   show_position_counts: boolean;
+  /** The select's value: a boundary set's id, or '' for none. */
+  boundary_set_id: string;
 }
 
 export type CampaignField = keyof CampaignFormValues;
@@ -90,6 +92,7 @@ export const FIELD_TAB: Record<CampaignErrorKey, CampaignFormTab> = {
   'position_labels.oppose': 'basic',
   'position_labels.neutral': 'basic',
   show_position_counts: 'basic',
+  boundary_set_id: 'basic',
   is_active: 'basic',
   widget_primary_color: 'appearance',
   widget_secondary_color: 'appearance',
@@ -155,6 +158,8 @@ export function emptyCampaignForm(): CampaignFormValues {
     position_options: 'none',
     position_labels: positionLabelsForm({}),
     show_position_counts: false,
+    // No districts until the organiser picks a boundary set.
+    boundary_set_id: '',
   };
 }
 
@@ -192,6 +197,7 @@ export function campaignFormFrom(c: AdminCampaign): CampaignFormValues {
     position_options: c.position_options,
     position_labels: positionLabelsForm(c.position_labels),
     show_position_counts: c.show_position_counts,
+    boundary_set_id: c.boundary_set_id === null ? '' : String(c.boundary_set_id),
   };
 }
 
@@ -270,6 +276,7 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     position_options: v.position_options,
     position_labels: offeredLabels(v),
     show_position_counts: v.show_position_counts,
+    boundary_set_id: v.boundary_set_id === '' ? null : Number(v.boundary_set_id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { perspectiveLabel, type AdminLetter } from '@dais/api/contract';
 import { Modal } from '../../../components/modal';
 import { formatDateTime } from '../../../lib/format';
+import { districtText, RESIDENCY_LABELS } from '../../../lib/residency-text';
 import { useScreenTimeZone } from '../../../lib/time-zone';
 import { cityStateZip } from '../utils/letter-download';
 import { LateBadge } from './late-badge';
@@ -62,6 +63,18 @@ export function LetterDialog({ letter, onClose, onDownload }: LetterDialogProps)
                 <dt>Phone</dt>
                 <dd>{letter.phone_number}</dd>
               </div>
+            )}
+            {letter.residency !== null && (
+              <>
+                <div>
+                  <dt>District</dt>
+                  <dd>{districtText(letter) ?? 'None'}</dd>
+                </div>
+                <div>
+                  <dt>Residency</dt>
+                  <dd>{RESIDENCY_LABELS[letter.residency]}</dd>
+                </div>
+              </>
             )}
             <div>
               <dt>Perspective</dt>

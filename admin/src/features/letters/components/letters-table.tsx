@@ -1,5 +1,6 @@
 import { perspectiveLabel, type AdminCampaign, type AdminLetter } from '@dais/api/contract';
 import { CardTable, type Column } from '../../../components/card-table';
+import { districtColumns } from '../../../components/district-columns';
 import { positionColumn } from '../../../components/position-column';
 import { formatDateTime } from '../../../lib/format';
 import { useScreenTimeZone } from '../../../lib/time-zone';
@@ -47,6 +48,7 @@ export function LettersTable({ letters, labelledBy, campaigns, onView, onDownloa
       ),
     },
     { header: 'Location', className: 'nowrap', cell: (l) => `${l.city}, ${l.state}` },
+    ...districtColumns(letters, campaigns),
     {
       header: 'Submitted',
       className: 'nowrap',

@@ -22,6 +22,9 @@ const letter: AdminLetter = {
   status: 'confirmed',
   personal: false,
   position: null,
+  district_name: null,
+  residency: null,
+  district_source: null,
 };
 
 describe('letter file name', () => {

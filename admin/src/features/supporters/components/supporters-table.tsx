@@ -1,5 +1,6 @@
 import type { AdminCampaign, AdminSupporter } from '@dais/api/contract';
 import { CardTable, type Column } from '../../../components/card-table';
+import { districtColumns } from '../../../components/district-columns';
 import { positionColumn } from '../../../components/position-column';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
@@ -34,6 +35,7 @@ export function SupportersTable({ supporters, labelledBy, campaigns }: Supporter
     { header: 'Campaign', className: 'supporter-campaign', cell: (s) => <Link to={`/admin/campaigns/${s.campaign_id}`}>{s.campaign_title}</Link> },
     positionColumn(supporters, campaigns),
     { header: 'Location', className: 'nowrap', cell: (s) => `${s.city}, ${s.state}` },
+    ...districtColumns(supporters, campaigns),
     {
       header: 'Signed',
       className: 'nowrap',
