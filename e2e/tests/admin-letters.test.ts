@@ -81,6 +81,9 @@ describe('letters', () => {
       '—None asked',
       'Healthcare Worker',
       `${WRITER.city}, ${WRITER.state}`,
+      // District and Residency: the demo's school campaign has wards; the writer left 'Not sure' and no geocoder runs.
+      '—None',
+      'Unknown',
       await usDateTime(page, letter.createdAt),
       'ViewDownload',
     ]);
@@ -132,6 +135,8 @@ describe('letters', () => {
       Phone: WRITER.phone,
       Perspective: 'Healthcare Worker',
       Campaign: DEMO.school.title,
+      District: 'None',
+      Residency: 'Unknown',
       Submitted: await usDateTime(page, letter.createdAt),
     });
     expect(await dialog.getByRole('link', { name: WRITER.email }).getAttribute('href')).toBe(`mailto:${WRITER.email}`);
