@@ -27,6 +27,8 @@ export const DEFAULT_GEOCODE_OPTIONS: GeocodeWorkerOptions = {
   retry: { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 },
 };
 
+const IDLE_WITHOUT_GEOCODER_MS = 60_000;
+
 export interface GeocodeWorker {
   /** Finishes the job in hand (or gives it back) and stops. */
   stop(): Promise<void>;
@@ -41,6 +43,8 @@ export interface GeocodeWorker {
 export function startGeocodeWorker(deps: { db: Database; logger: Logger; geocoder: Geocoder | null; options?: Partial<GeocodeWorkerOptions> }): GeocodeWorker {
   const { db, logger, geocoder } = deps;
   const options = { ...DEFAULT_GEOCODE_OPTIONS, ...deps.options };
+  // Without a geocoder nothing new is queued: only jobs left from when one was configured, looked for each minute.
+  const pollMs = geocoder ? options.pollMs : Math.max(options.pollMs, IDLE_WITHOUT_GEOCODER_MS);
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const maps = districtMaps(db);
   const idle = new AbortController();
@@ -91,7 +95,7 @@ export function startGeocodeWorker(deps: { db: Database; logger: Logger; geocode
         }
         logger.error('geocoding: a job failed; it is tried again when its lease runs out', { error, job: job?.id });
       }
-      if (!job) await sleep(options.pollMs, undefined, { signal: idle.signal }).catch(() => {});
+      if (!job) await sleep(pollMs, undefined, { signal: idle.signal }).catch(() => {});
     }
   })();
 
