@@ -15,8 +15,7 @@ import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { campaignForAction, positionFor } from '../../services/campaign-for-action';
-import { districtColumns, geocodes } from '../../districts/residency';
+import { campaignForAction, districtFor, positionFor } from '../../services/campaign-for-action';
 import { letterFor } from './letter-for';
 import { letterPoints } from './letter-points';
 
@@ -43,7 +42,7 @@ export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router 
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const position = positionFor(campaign, body.position);
       // Checked as the submission will be, so a district not listed is said at the review step.
-      districtColumns(campaign, body.district_id, geocodes(config));
+      districtFor(campaign, body.district_id, config);
       await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
       const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date());
@@ -68,7 +67,7 @@ export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router 
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
       // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
       const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date()).letter_content, body.personal_note);
-      const letter = { ...body, position, personal, ...districtColumns(campaign, body.district_id, geocodes(config)) };
+      const letter = { ...body, position, personal, ...districtFor(campaign, body.district_id, config) };
       await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),
