@@ -2,7 +2,7 @@ import type { PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { perDatabase } from '../db/per-database';
-import { setDistricts } from '../districts/set-districts';
+import { setDistricts } from './set-districts';
 import { EncodedText } from '../http/encoding';
 import { campaignNotFound } from '../http/errors';
 import { showsPositionCounts, toPublicCampaign } from '../presenters/campaign';
