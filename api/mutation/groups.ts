@@ -135,6 +135,19 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     ],
   },
   {
+    name: 'boundaries',
+    about: "boundary sets: an upload stored whole or not at all, a set in use kept, a campaign's set checked",
+    // A campaign is created naming its set (create-campaign.ts); a set is stored, listed and deleted (save-boundary-set.ts).
+    mutate: ['src/commands/create-campaign.ts', 'src/commands/save-boundary-set.ts'],
+    tests: [
+      'src/routes/admin-boundary-sets/*.test.ts',
+      'src/routes/admin-campaigns/*.test.ts',
+      'src/districts/*.test.ts',
+      'src/db/migrations/districts.test.ts',
+      'src/audit/*.test.ts',
+    ],
+  },
+  {
     name: 'bot-check',
     about: 'the proof of work on the public writes: forged, expired and reused solutions refused',
     mutate: ['src/bot-check/proof-of-work.ts', 'src/bot-check/verify-solution.ts'],

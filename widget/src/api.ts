@@ -3,6 +3,7 @@ import type {
   FieldIssue,
   SupporterTexts,
   GeneratedLetter,
+  LetterReceipt,
   ProofOfWorkChallenge,
   PublicCampaign,
   PublicMessagePoint,
@@ -118,7 +119,7 @@ export function createApi(base: string, options: { preview?: boolean } = {}) {
     warmBotCheck: () => botCheck.warm(),
     sign: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/support`, await checked(body)),
     generateLetter: async (id: string, body: unknown) => call<GeneratedLetter>(`${campaign(id)}/generate-letter`, await checked(body)),
-    submitLetter: async (id: string, body: unknown) => call<unknown>(`${campaign(id)}/submit-letter`, await checked(body)),
+    submitLetter: async (id: string, body: unknown) => call<LetterReceipt>(`${campaign(id)}/submit-letter`, await checked(body)),
   };
   if (!options.preview) return calls;
   // The campaign and its points come together from one admin read, shared while it is in flight by

@@ -46,4 +46,21 @@ describe("the success screen's delivery sentence", () => {
     expect(said).toContain('martes, 9 de junio de 2026');
     expect(deliveryText(campaign('each', { decision_body: null }), es, after)).toMatch(/^Su carta se está enviando ahora al organismo que decide\. Llegó después/);
   });
+
+  it("names the representative a letter goes to, or says their district is being found, where each goes to the writer's own", () => {
+    const toRivera = { representative: 'Council Member Ana Rivera', finding_district: false };
+    const finding = { representative: null, finding_district: true };
+    expect(deliveryText(campaign('each', { deadline: null }), en, before, toRivera)).toBe(
+      'Your letter is being sent to Council Member Ana Rivera now, with Springfield City Council in copy.',
+    );
+    expect(deliveryText(campaign('each', { deadline: null }), en, before, finding)).toBe(
+      "Your letter will be sent to your district's representative, with Springfield City Council in copy, as soon as your address is matched to a district (within 10 minutes).",
+    );
+    expect(deliveryText(campaign('each', { deadline: null }), es, before, toRivera)).toBe(
+      'Su carta se está enviando ahora a Council Member Ana Rivera, con copia a Springfield City Council.',
+    );
+    expect(deliveryText(campaign('each'), en, after, toRivera)).toMatch(/^Your letter is being sent to Council Member Ana Rivera now, with Springfield City Council in copy\. It arrived after/);
+    // A receipt that names nobody: as before.
+    expect(deliveryText(campaign('each', { deadline: null }), en, before, { representative: null, finding_district: false })).toBe('Your letter is being sent to Springfield City Council now.');
+  });
 });

@@ -1,5 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUES,
@@ -11,14 +9,14 @@ import {
   type SupporterTexts,
 } from '@dais/api/contract';
 import { DISTRICT_NOT_LISTED } from '../../api/src/districts/residency';
-import { issueText, type Api } from './api';
+import { issueText } from './api';
 import { DistrictField } from './components/district-field';
 import { LetterPanel } from './components/letter-panel';
 import { SignPanel } from './components/sign-panel';
-import { WidgetContext } from './components/widget-context';
 import { districtIn } from './district';
-import { generateLetterBody, isLetterData, submitLetterBody, toLetterData, type LetterFormValues } from './letter-data';
+import { generateLetterBody, isLetterData, submitLetterBody, toLetterData } from './letter-data';
 import { signatureBody, signerOf } from './signature-request';
+import { letterForm, publicCampaign, renderIn, signer } from './test-forms';
 
 /** Issue 25 point 5: 'Which district do you live in?' on both forms, and `district_id` in what they send. */
 
@@ -27,69 +25,16 @@ const WARDS = [
   { id: 12, name: 'Ward 2' },
 ];
 
-const campaign = (districts: PublicCampaign['districts']): PublicCampaign => ({
-  id: 7,
-  title: 'Riverside Park',
-  description: 'Keep it open.',
-  category: null,
-  target_signatures: 1000,
-  target_letters: 100,
-  is_active: true,
-  enable_sign_tab: true,
-  enable_letter_tab: true,
-  enable_share_tab: false,
-  widget_primary_color: '#1d4ed8',
-  widget_secondary_color: '#1e40af',
-  widget_background_color: '',
-  widget_text_color: '#1f2937',
-  widget_tab_text_color: '#ffffff',
-  widget_border_radius: '8px',
-  show_progress_bar: true,
-  logo_url: null,
-  decision_body: 'Springfield City Council',
-  jurisdiction: null,
-  meeting_date: null,
-  agenda_item_number: null,
-  project_name: null,
-  supporter_count: 10,
-  letter_count: 3,
-  require_confirmation: false,
-  show_recent_supporters: false,
-  language: 'en',
-  position_options: 'none',
-  position_labels: {},
-  position_counts: null,
-  delivery: null,
-  districts,
-});
-
-const render = ([language, texts]: [Language, SupporterTexts], node: ReactNode) => {
-  // Rendered to markup: nothing here sends, so the api only needs what a first render touches.
-  const api = { warmBotCheck: () => {} } as unknown as Api;
-  const value = { api, base: 'https://dais.example.org', page: false, container: null as unknown as Node, preview: false, language, texts };
-  return renderToStaticMarkup(<WidgetContext.Provider value={value}>{node}</WidgetContext.Provider>);
-};
+const campaign = (districts: PublicCampaign['districts']) => publicCampaign({ districts });
 
 const forms = (catalogue: [Language, SupporterTexts], c: PublicCampaign) => [
-  render(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />),
-  render(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />),
+  renderIn(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />),
+  renderIn(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />),
 ];
 
 const select = (html: string) => html.match(/<select[^>]*name="district_id"[^>]*>(.*?)<\/select>/);
 const options = (html: string) => [...select(html)![1]!.matchAll(/<option value="(\d*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, text]) => ({ value, text, selected: !!selected }));
 
-const letterForm: LetterFormValues = {
-  supporter_name: 'Ada Lovelace',
-  supporter_email: 'ada@example.org',
-  street_address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip_code: '62701',
-  phone_number: '',
-  perspective: 'homeowner',
-  personal_note: '',
-};
-const signer = { name: 'Ada Lovelace', email: 'ada@example.org', street_address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '', comment: '', is_public: 'on' };
 const generated = { letter_content: 'Dear Council,', campaign_id: 7, campaign_title: 'Riverside Park', subject: 'S' };
 
 describe("the district select's value", () => {
@@ -142,9 +87,9 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('the d
   it("starts the letter's select on the district the supporter signed with", () => {
     const start = signerOf({ ...signer, district_id: '12' });
     expect(start.district_id).toBe(12);
-    const html = render(catalogue, <LetterPanel campaign={campaign(WARDS)} points={[]} onGenerated={() => {}} start={start} />);
+    const html = renderIn(catalogue, <LetterPanel campaign={campaign(WARDS)} points={[]} onGenerated={() => {}} start={start} />);
     expect(options(html).filter((o) => o.selected)).toEqual([{ value: '12', text: 'Ward 2', selected: true }]);
-    const unsure = render(catalogue, <LetterPanel campaign={campaign(WARDS)} points={[]} onGenerated={() => {}} start={signerOf({ ...signer, district_id: '' })} />);
+    const unsure = renderIn(catalogue, <LetterPanel campaign={campaign(WARDS)} points={[]} onGenerated={() => {}} start={signerOf({ ...signer, district_id: '' })} />);
     expect(options(unsure).filter((o) => o.selected)).toEqual([{ value: '', text: texts.notSure, selected: true }]);
   });
 
@@ -176,7 +121,7 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('the d
     // English shows the server's words; another language names the field (the server writes English).
     const said = issueText(refused, texts);
     expect(said).toBe(texts.locale.startsWith('en') ? DISTRICT_NOT_LISTED : texts.fieldIssue.invalid(texts.whichDistrict));
-    const html = render(catalogue, <DistrictField districts={WARDS} error={said} start={12} />);
+    const html = renderIn(catalogue, <DistrictField districts={WARDS} error={said} start={12} />);
     const errorId = html.match(/<p id="([^"]+)" class="err">/)![1];
     expect(html).toContain(`<p id="${errorId}" class="err">${said.replace(/'/g, '&#x27;')}</p>`);
     expect(html.match(/<select[^>]*>/)![0]).toMatch(new RegExp(`aria-invalid="true" aria-describedby="${errorId}"`));

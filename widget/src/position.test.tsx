@@ -1,5 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUES,
@@ -13,77 +11,28 @@ import {
   type PublicCampaign,
   type SupporterTexts,
 } from '@dais/api/contract';
-import { issueText, type Api } from './api';
+import { issueText } from './api';
 import { LetterPanel } from './components/letter-panel';
 import { PositionCounts } from './components/position-counts';
 import { PositionField } from './components/position-field';
 import { SignPanel } from './components/sign-panel';
-import { WidgetContext } from './components/widget-context';
-import { generateLetterBody, isLetterData, submitLetterBody, toLetterData, type LetterFormValues } from './letter-data';
+import { generateLetterBody, isLetterData, submitLetterBody, toLetterData } from './letter-data';
 import { positionIn } from './position';
 import { signatureBody, signerOf } from './signature-request';
+import { letterForm, publicCampaign, renderIn, signer } from './test-forms';
 
 /** Issue 24 point 6: the position radio group, what it sends, and the counts under the progress bar. */
 
-const campaign = (options: PositionOptions, over: Partial<PublicCampaign> = {}): PublicCampaign => ({
-  id: 7,
-  title: 'Riverside Park',
-  description: 'Keep it open.',
-  category: null,
-  target_signatures: 1000,
-  target_letters: 100,
-  is_active: true,
-  enable_sign_tab: true,
-  enable_letter_tab: true,
-  enable_share_tab: false,
-  widget_primary_color: '#1d4ed8',
-  widget_secondary_color: '#1e40af',
-  widget_background_color: '',
-  widget_text_color: '#1f2937',
-  widget_tab_text_color: '#ffffff',
-  widget_border_radius: '8px',
-  show_progress_bar: true,
-  logo_url: null,
-  decision_body: 'Springfield City Council',
-  jurisdiction: null,
-  meeting_date: null,
-  agenda_item_number: null,
-  project_name: null,
-  supporter_count: 10,
-  letter_count: 3,
-  require_confirmation: false,
-  show_recent_supporters: false,
-  language: 'en',
-  position_options: options,
-  position_labels:
-    options === 'none' ? {} : { support: 'Keep the park public', oppose: 'Allow the rezoning', ...(options === 'support_oppose_neutral' ? { neutral: 'Undecided' } : {}) },
-  position_counts: null,
-  delivery: null,
-  districts: [],
-  ...over,
-});
-
-const render = ([language, texts]: [Language, SupporterTexts], node: ReactNode) => {
-  // Rendered to markup: nothing here sends, so the api only needs what a first render touches.
-  const api = { warmBotCheck: () => {} } as unknown as Api;
-  const value = { api, base: 'https://dais.example.org', page: false, container: null as unknown as Node, preview: false, language, texts };
-  return renderToStaticMarkup(<WidgetContext.Provider value={value}>{node}</WidgetContext.Provider>);
-};
+const campaign = (options: PositionOptions, over: Partial<PublicCampaign> = {}): PublicCampaign =>
+  publicCampaign({
+    position_options: options,
+    position_labels:
+      options === 'none' ? {} : { support: 'Keep the park public', oppose: 'Allow the rezoning', ...(options === 'support_oppose_neutral' ? { neutral: 'Undecided' } : {}) },
+    ...over,
+  });
 
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag);
 
-const letterForm: LetterFormValues = {
-  supporter_name: 'Ada Lovelace',
-  supporter_email: 'ada@example.org',
-  street_address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip_code: '62701',
-  phone_number: '',
-  perspective: 'homeowner',
-  personal_note: '',
-};
-const signer = { name: 'Ada Lovelace', email: 'ada@example.org', street_address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '', comment: '', is_public: 'on' };
 
 describe("a form's value as a position", () => {
   it("reads only the contract's positions", () => {
@@ -96,7 +45,7 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('a pos
   const [, texts] = catalogue;
   it('shows no radio group where the campaign asks none, and the bodies then carry no position', () => {
     const c = campaign('none');
-    for (const html of [render(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />), render(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />)]) {
+    for (const html of [renderIn(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />), renderIn(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />)]) {
       expect(html).not.toContain('<fieldset');
       expect(html).not.toContain(texts.yourPosition);
       expect(radios(html)).toEqual([]);
@@ -111,7 +60,7 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('a pos
       ['support_oppose_neutral', ['support', 'oppose', 'neutral']],
     ] as const) {
       const c = campaign(options);
-      for (const html of [render(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />), render(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />)]) {
+      for (const html of [renderIn(catalogue, <SignPanel campaign={c} onSigned={() => {}} onShare={null} onWriteLetter={null} />), renderIn(catalogue, <LetterPanel campaign={c} points={[]} onGenerated={() => {}} />)]) {
         expect(html).toContain(`<legend>${texts.yourPosition}</legend>`);
         const inputs = radios(html);
         expect(inputs.map((tag) => tag.match(/value="(\w+)"/)![1])).toEqual(offered);
@@ -127,14 +76,14 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('a pos
 
   it("starts the letter's group on the position the supporter signed with", () => {
     const start = signerOf({ ...signer, position: 'oppose' });
-    const html = render(catalogue, <LetterPanel campaign={campaign('support_oppose_neutral')} points={[]} onGenerated={() => {}} start={start} />);
+    const html = renderIn(catalogue, <LetterPanel campaign={campaign('support_oppose_neutral')} points={[]} onGenerated={() => {}} start={start} />);
     expect(radios(html).filter((tag) => tag.includes('checked'))).toEqual([expect.stringContaining('value="oppose"')]);
   });
 
   it("shows the server's refusal on the group, tied to each radio, in the supporter's language", () => {
     const refused = { field: 'position', problem: 'required' as const, message: 'Please choose your position' };
     expect(issueText(refused, texts)).toBe(texts.locale.startsWith('en') ? 'Please choose your position' : texts.fieldIssue.required(texts.yourPosition));
-    const html = render(catalogue, <PositionField campaign={campaign('support_oppose')} error={issueText(refused, texts)} />);
+    const html = renderIn(catalogue, <PositionField campaign={campaign('support_oppose')} error={issueText(refused, texts)} />);
     const errorId = html.match(/<p id="([^"]+)" class="err">/)![1];
     for (const tag of radios(html)) expect(tag).toMatch(new RegExp(`aria-invalid="true" aria-describedby="${errorId}"`));
   });
@@ -158,14 +107,14 @@ describe.each(Object.entries(CATALOGUES) as [Language, SupporterTexts][])('a pos
 
   it('lists the published counts under the progress bar, signatures where the campaign collects them, else letters', () => {
     const position_counts = { supporters: { support: 1200, oppose: 30, neutral: 0 }, letters: { support: 4, oppose: 2, neutral: 0 } };
-    expect(render(catalogue, <PositionCounts campaign={campaign('support_oppose')} />)).toBe('');
-    const html = render(catalogue, <PositionCounts campaign={campaign('support_oppose', { position_counts })} />);
+    expect(renderIn(catalogue, <PositionCounts campaign={campaign('support_oppose')} />)).toBe('');
+    const html = renderIn(catalogue, <PositionCounts campaign={campaign('support_oppose', { position_counts })} />);
     expect(html).toContain(texts.positionCountsHeading);
     expect(html).toContain(`<span>Keep the park public</span> <strong>${formatCountIn(texts, 1200)}</strong>`);
     expect(html).toContain(`<span>Allow the rezoning</span> <strong>30</strong>`);
     // Only the offered choices, never the one the campaign does not ask.
     expect(html.match(/<li>/g)).toHaveLength(2);
-    const letters = render(catalogue, <PositionCounts campaign={campaign('support_oppose', { position_counts, enable_sign_tab: false })} />);
+    const letters = renderIn(catalogue, <PositionCounts campaign={campaign('support_oppose', { position_counts, enable_sign_tab: false })} />);
     expect(letters).toContain('<strong>4</strong>');
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@dais/api/contract';
 import { positionCountsText } from '../lib/position-text';
-import './position-counts.css';
+import { CountPair } from './count-pair';
 
 type Counted = Pick<AdminCampaign, 'position_options' | 'position_labels' | 'position_counts'>;
 
@@ -12,16 +12,5 @@ export function PositionCounts({ campaign }: { campaign: Counted }) {
   const signatures = positionCountsText(campaign, 'supporters');
   const letters = positionCountsText(campaign, 'letters');
   if (signatures === null || letters === null) return null;
-  return (
-    <dl className="position-counts">
-      <div>
-        <dt>Signatures</dt>
-        <dd>{signatures}</dd>
-      </div>
-      <div>
-        <dt>Letters</dt>
-        <dd>{letters}</dd>
-      </div>
-    </dl>
-  );
+  return <CountPair className="position-counts" signatures={signatures} letters={letters} />;
 }

@@ -1,6 +1,6 @@
 import type { AdminCampaign } from '@dais/api/contract';
 import { residentsText } from '../lib/residency-text';
-import './resident-counts.css';
+import { CountPair } from './count-pair';
 
 type Placed = Pick<AdminCampaign, 'boundary_set_id' | 'residency_counts'>;
 
@@ -18,15 +18,11 @@ export function ResidentCounts({ campaign }: { campaign: Placed }) {
     );
   }
   return (
-    <dl className="resident-counts">
-      <div>
-        <dt>Signatures</dt>
-        <dd>{residentsText(campaign.residency_counts.supporters)}</dd>
-      </div>
-      <div>
-        <dt>Letters</dt>
-        <dd>{residentsText(campaign.residency_counts.letters)}</dd>
-      </div>
-    </dl>
+    <CountPair
+      className="resident-counts"
+      figures
+      signatures={residentsText(campaign.residency_counts.supporters)}
+      letters={residentsText(campaign.residency_counts.letters)}
+    />
   );
 }

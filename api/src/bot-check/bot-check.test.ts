@@ -171,7 +171,7 @@ describeEachDatabase(
 
       const bot = await submit({ ...content, website: 'http://cheap-pills.example' });
       expect(bot.status).toBe(201);
-      expect(bot.body.data).toEqual({ campaign_id: c.id });
+      expect(bot.body.data).toEqual({ campaign_id: c.id, representative: null, finding_district: false });
       const botSigned = await sign(c, { ...signer(), website: 'http://cheap-pills.example' });
       expect(botSigned.status).toBe(200);
       expect(await letters()).toBe(1);

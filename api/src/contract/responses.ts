@@ -170,6 +170,14 @@ export const signatureReceiptSchema = z.object({
 /** The reply to a submitted letter: the same whoever wrote it and however often (no count either). */
 export const letterReceiptSchema = z.object({
   campaign_id: z.number(),
+  /**
+   * Where the campaign e-mails each letter to its writer's district representative (issue 25 point
+   * 7): the person it goes to ('Council Member Ana Rivera'), the decision body in copy. Null where it
+   * goes to the decision body alone, or while the district is still being found.
+   */
+  representative: z.string().nullable(),
+  /** It waits for a geocoder to find the writer's district (at most ten minutes), then goes to their representative. */
+  finding_district: z.boolean(),
 });
 
 export const adminLetterSchema = z.object({
@@ -393,6 +401,7 @@ export type AdminMessagePoint = z.infer<typeof adminMessagePointSchema>;
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
 export type GeneratedLetter = z.infer<typeof generatedLetterSchema>;
+export type LetterReceipt = z.infer<typeof letterReceiptSchema>;
 export type AdminLetter = z.infer<typeof adminLetterSchema>;
 export type Delivery = z.infer<typeof deliverySchema>;
 export type DeliveryListMeta = z.infer<typeof deliveryListMetaSchema>;

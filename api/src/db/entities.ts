@@ -437,6 +437,8 @@ export function buildEntities(dialect: Dialect) {
       id: pk,
       message_id: str(255),
       recipients: { type: 'simple-json' },
+      // Copies (Cc): a letter to a representative copies the campaign's recipients; null for none.
+      cc: { type: 'simple-json', nullable: true },
       subject: textCol(),
       text: textCol(),
       attachments: { type: 'simple-json' },

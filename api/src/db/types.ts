@@ -247,6 +247,8 @@ export interface MailOutboxRow {
   /** `<uuid@domain>`, fixed when queued: a resend after a crash carries the same one. */
   message_id: string;
   recipients: string[];
+  /** Copies (Cc), or null for none. */
+  cc: string[] | null;
   subject: string;
   text: string;
   attachments: OutboxAttachmentRow[];

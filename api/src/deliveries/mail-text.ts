@@ -75,8 +75,14 @@ export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): Ma
 
 type LetterForMail = Pick<
   LetterRow,
-  'letter_content' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'perspective'
+  'letter_content' | 'supporter_name' | 'supporter_email' | 'street_address' | 'city' | 'state' | 'zip_code' | 'phone_number' | 'perspective' | 'district_name' | 'residency'
 >;
+
+/** Where the writer lives, where the campaign has districts: a representative reads their own first. */
+function districtLine(l: LetterForMail): string[] {
+  if (l.residency === 'non_resident') return ['District: none (the address is outside every district)'];
+  return l.district_name ? [`District: ${l.district_name}`] : [];
+}
 
 /** `each` mode: one letter, as its writer submitted it, with who sent it beneath. */
 export function letterMail(c: CampaignForMail, to: string[], l: LetterForMail, submittedAt: Date, late: boolean): MailToQueue {
@@ -85,6 +91,7 @@ export function letterMail(c: CampaignForMail, to: string[], l: LetterForMail, s
     `From: ${l.supporter_name} <${l.supporter_email}>`,
     `Address: ${l.street_address}, ${l.city}, ${l.state} ${l.zip_code}`,
     ...(l.phone_number ? [`Phone: ${l.phone_number}`] : []),
+    ...districtLine(l),
     `Perspective: ${perspectiveLabel(l.perspective)}`,
     `Submitted: ${when(c, submittedAt)}`,
   ].join('\n');

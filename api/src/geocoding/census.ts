@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fiveDigitZip, GEOCODE_TIMEOUT_MS, GeocoderUnavailable, type Geocoder, type GeocodeResult } from './geocoder';
-import { getJson } from './get-json';
+import { fiveDigitZip, GEOCODE_TIMEOUT_MS, type Geocoder, type GeocodeResult } from './geocoder';
+import { getReply } from './get-json';
 
 /**
  * The US Census Bureau's geocoder (geocoding.geo.census.gov/geocoder, Geocoding_Services_API): one
@@ -39,9 +39,8 @@ export function censusGeocoder(options: { baseUrl: string; userAgent: string; ti
       // The current address ranges; `benchmark` is required, `format=json` instead of an HTML page.
       url.searchParams.set('benchmark', 'Public_AR_Current');
       url.searchParams.set('format', 'json');
-      const reply = censusReply.safeParse(await getJson(url, request));
-      if (!reply.success) throw new GeocoderUnavailable('census', "the reply is not the Census geocoder's JSON");
-      const first = reply.data.result.addressMatches[0];
+      const reply = await getReply(url, request, censusReply, "the Census geocoder's JSON");
+      const first = reply.result.addressMatches[0];
       return first ? { kind: 'match', lon: first.coordinates.x, lat: first.coordinates.y } : { kind: 'no_match' };
     },
   };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { GeocoderProvider } from './geocoder-config';
 import { GeocoderRefused, GeocoderUnavailable } from './geocoder';
 
@@ -19,7 +20,17 @@ const MAX_REPLY_BYTES = 1024 * 1024;
 
 class ReplyTooLarge extends Error {}
 
-export async function getJson(url: URL, request: GeocoderRequest): Promise<unknown> {
+/**
+ * The geocoder's reply read as its documented shape (`reply`); `replyName` says what it should
+ * have been when it is not ("the Census geocoder's JSON").
+ */
+export async function getReply<T extends z.ZodType>(url: URL, request: GeocoderRequest, reply: T, replyName: string): Promise<z.infer<T>> {
+  const parsed = reply.safeParse(await getJson(url, request));
+  if (!parsed.success) throw new GeocoderUnavailable(request.provider, `the reply is not ${replyName}`);
+  return parsed.data;
+}
+
+async function getJson(url: URL, request: GeocoderRequest): Promise<unknown> {
   const { provider, timeoutMs } = request;
   let text: string;
   try {

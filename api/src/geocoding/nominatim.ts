@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fiveDigitZip, GEOCODE_TIMEOUT_MS, GeocoderUnavailable, type Geocoder, type GeocodeResult } from './geocoder';
-import { getJson } from './get-json';
+import { fiveDigitZip, GEOCODE_TIMEOUT_MS, type Geocoder, type GeocodeResult } from './geocoder';
+import { getReply } from './get-json';
 
 /**
  * Nominatim (OpenStreetMap's geocoder, nominatim.org/release-docs/latest/api/Search): a structured
@@ -45,9 +45,7 @@ export function nominatimGeocoder(options: { baseUrl: string; userAgent: string;
       // elsewhere (a Springfield abroad) would be a wrong point, worse than none.
       url.searchParams.set('countrycodes', 'us');
       url.searchParams.set('limit', '1');
-      const reply = nominatimReply.safeParse(await getJson(url, request));
-      if (!reply.success) throw new GeocoderUnavailable('nominatim', "the reply is not Nominatim's jsonv2");
-      const best = reply.data[0];
+      const best = (await getReply(url, request, nominatimReply, "Nominatim's jsonv2"))[0];
       return best && best.place_rank >= HOUSE_RANK ? { kind: 'match', lon: best.lon, lat: best.lat } : { kind: 'no_match' };
     },
   };

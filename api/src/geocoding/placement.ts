@@ -1,3 +1,4 @@
+import { deliverPlacedLetter } from '../commands/deliver-waiting-letters';
 import type { DistrictSource, Residency } from '../contract';
 import type { Database } from '../db/data-source';
 import { ph } from '../mail/sql';
@@ -6,7 +7,8 @@ import type { GeocodeAddress } from './geocoder';
 
 /**
  * What a geocoding job reads of its row, and the one write that ends it: the row's district and
- * residency, and the job gone, in one transaction, by the process that still holds the claim.
+ * residency, and the job gone, in one transaction, by the process that still holds the claim (with
+ * a letter that waited for its district, its e-mail to its representative).
  */
 
 export interface NamedDistrict {
@@ -77,6 +79,8 @@ export async function settleJob(db: Database, worker: string, job: ClaimedJob, p
           WHERE "id" = ${ph(d, 5)} AND "residency" = 'pending'`,
         [place.district?.id ?? null, place.district?.name ?? null, place.residency, place.source, job.subjectId],
       );
+      // A letter waiting for its district to be e-mailed to its representative goes now, with it.
+      if (job.subject === 'letters') await deliverPlacedLetter(m, db, job.subjectId);
     }
     return true;
   });

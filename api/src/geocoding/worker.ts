@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deliverOverdueLetters } from '../commands/deliver-waiting-letters';
 import type { Database } from '../db/data-source';
 import type { Logger } from '../http/logger';
 import { districtMaps } from './district-maps';
@@ -82,9 +83,24 @@ export function startGeocodeWorker(deps: { db: Database; logger: Logger; geocode
     }
   };
 
+  // Letters that waited their ten minutes for a district go to the recipients alone: looked for
+  // between jobs at most once a poll, so a long queue of jobs does not hold them back.
+  let nextSweep = 0;
+  const sweep = async () => {
+    if (Date.now() < nextSweep) return;
+    nextSweep = Date.now() + options.pollMs;
+    try {
+      const sent = await deliverOverdueLetters(db);
+      if (sent > 0) logger.warn(`geocoding: ${sent} letters waited ten minutes for their district and went to the campaign's recipients alone`);
+    } catch (error) {
+      logger.error('geocoding: letters whose wait for a district is over could not be sent; tried again at the next look', { error });
+    }
+  };
+
   const running = (async () => {
     while (!stopping) {
       let job: ClaimedJob | null = null;
+      await sweep();
       try {
         job = await claimJob(db, worker, options.leaseMs);
         if (job) await work(job);

@@ -8,6 +8,7 @@
  * time), list for list as long as English's.
  */
 import { speaksForCampaign, type Perspective, type Position } from '../contract';
+import { addressedTo, type Addressee } from './addressee';
 import { humanDate } from './phrasing';
 import { ASKS, CLOSINGS, HEARING_VERBS, MOTIVE_LEADS, REFLECTION_LEADS, STAKE_LEADS, THANKS, VOICES, type Voice } from './perspectives';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from './public-comment';
@@ -29,9 +30,10 @@ export interface Phrasebook {
   /**
    * The frame of a letter to this decision body about this campaign. `body` is the decision body
    * as set (or the fallback); `prose` is the campaign's own text, which the request's casing is
-   * learned from.
+   * learned from. `person`: the writer's representative, when the letter is written to them (the
+   * body in copy).
    */
-  frame(pc: PublicComment, body: string, title: string, prose: string, stance?: Stance): LetterFrame;
+  frame(pc: PublicComment, body: string, title: string, prose: string, stance?: Stance, person?: Addressee): LetterFrame;
 }
 
 /**
@@ -46,8 +48,8 @@ export interface Stance {
 
 export interface LetterFrame {
   subject: string;
-  /** The address and subject lines that head the letter. */
-  header: [string, string];
+  /** The address lines (To, and Cc where the letter goes to a representative) and the subject line that head the letter. */
+  header: string[];
   salutation: string;
   /** The ask's wordings, each naming the body and what the campaign asks of it. */
   asks: readonly string[];
@@ -71,7 +73,7 @@ export const ENGLISH: Phrasebook = {
   closings: CLOSINGS,
   fallbackBody: DECISION_BODY_FALLBACKS.en,
   positionNames: { support: 'In favour', oppose: 'Opposed', neutral: 'Neutral' },
-  frame(pc, body, title, prose, stance) {
+  frame(pc, body, title, prose, stance, person) {
     const bodyName = body.replace(/^the\s+/i, '');
     const subject = subjectLine(pc, title);
     const addressee = pc.jurisdiction && !body.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${body}, ${pc.jurisdiction}` : body;
@@ -81,10 +83,11 @@ export const ENGLISH: Phrasebook = {
       ? `Dear ${bodyName},`
       : `Dear Members of the ${bodyName},`;
     const action = !speaksForCampaign(stance?.position) ? GENERAL_ACTION : requestedAction(title, prose).phrase;
+    const toPerson = person && addressedTo('en', person);
     return {
       subject,
-      header: [`To: ${addressee}`, `Re: ${subject}`],
-      salutation,
+      header: toPerson ? [toPerson.to, `Cc: ${addressee}`, `Re: ${subject}`] : [`To: ${addressee}`, `Re: ${subject}`],
+      salutation: toPerson ? toPerson.salutation : salutation,
       asks: ASKS.map((ask) => ask(bodyName, action)),
       opening: (intro, ask) => `${intro}, and ${ask}.`,
       motive: (lead, motive) => `${lead} ${motive}.`,

@@ -16,6 +16,7 @@
 import { speaksForCampaign, type Perspective } from '../contract';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 import { layoutLetter, type MeasureText } from '../contract/letter-layout';
+import type { Addressee } from './addressee';
 import { SPANISH } from './es/phrasebook';
 import { standardFontMeasure } from './font-metrics';
 import { ENGLISH, type Phrasebook, type Stance } from './phrasebook';
@@ -54,6 +55,10 @@ export interface LetterInput {
   language?: Language;
   /** The day it is written, 'YYYY-MM-DD' in the campaign's time zone: the letter's date line. */
   date: string;
+  /** The writer's district, where the campaign has districts and they said it: under their city in the signature. */
+  district?: string | null;
+  /** Their representative, when the letter goes to them (the decision body in copy): its address line and greeting. */
+  addressee?: Addressee | null;
 }
 
 export interface WrittenLetter {
@@ -133,7 +138,7 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
   const prose = [campaign.description, ...input.points.map((p) => p.talking_points)].join('\n');
   // The organiser words every offered choice (contract/position.ts); the plain name only if a wording went missing.
   const stance = input.position && { position: input.position.position, label: input.position.label.trim() || book.positionNames[input.position.position] };
-  const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose, stance ?? undefined);
+  const frame = book.frame(pc, pc.decision_body ?? book.fallbackBody, campaign.title, prose, stance ?? undefined, input.addressee ?? undefined);
 
   // Who writes and what they ask; then, where the campaign asks one, where they stand.
   const ask = frame.opening(pick(voice.introductions, seed, 'introduction')(city), pick(frame.asks, seed, 'ask'));
@@ -162,8 +167,8 @@ function letterParts(input: LetterInput, reasonsKept: number, take: number) {
     salutation: frame.salutation,
     body: [opening, ...note, ...(points.length ? [points.join(' ')] : []), [...reasons, thanks].join(' ')],
     closing: pick(book.closings, seed, 'closing'),
-    // Name and city only: street, e-mail and phone travel with the letter as fields (the clerk's CSV
-    // has them), never in a text the decision body may publish.
-    signature: [s.name, place],
+    // Name, city and district only: street, e-mail and phone travel with the letter as fields (the
+    // clerk's CSV has them), never in a text the decision body may publish.
+    signature: [s.name, place, ...(input.district ? [input.district] : [])],
   };
 }

@@ -15,7 +15,7 @@ import { dbLater, dbNow, idIn, laterParam, listParams, ph, readTime } from './sq
 
 export type ClaimedMail = Pick<
   MailOutboxRow,
-  'id' | 'message_id' | 'recipients' | 'subject' | 'text' | 'attachments' | 'attempts' | 'created_at' | 'last_error'
+  'id' | 'message_id' | 'recipients' | 'cc' | 'subject' | 'text' | 'attachments' | 'attempts' | 'created_at' | 'last_error'
 >;
 
 interface Result {
@@ -26,7 +26,7 @@ interface Result {
 /** Every change here is one statement (autocommit on PostgreSQL; in SQLite's queue). */
 const run = (db: Database, sql: string, params: unknown[]) => runStatement<Result>(db, sql, params);
 
-const CLAIMED_COLUMNS = '"id", "message_id", "recipients", "subject", "text", "attachments", "attempts", "created_at", "last_error"';
+const CLAIMED_COLUMNS = '"id", "message_id", "recipients", "cc", "subject", "text", "attachments", "attempts", "created_at", "last_error"';
 
 /**
  * Takes up to `limit` messages that are due, or whose sender's lease ran out, for `worker`, for
@@ -65,6 +65,7 @@ export async function claimDue(db: Database, worker: string, limit: number, leas
       id: Number(r.id),
       message_id: String(r.message_id),
       recipients: JSON.parse(String(r.recipients)) as string[],
+      cc: r.cc === null || r.cc === undefined ? null : (JSON.parse(String(r.cc)) as string[]),
       subject: String(r.subject),
       text: String(r.text),
       attachments: JSON.parse(String(r.attachments)) as OutboxAttachmentRow[],

@@ -23,6 +23,8 @@ export interface QueuedAttachment {
 
 export interface MailToQueue {
   to: string[];
+  /** Copies: every address here sees every other, as the To addresses do. */
+  cc?: string[];
   subject: string;
   text: string;
   attachments?: QueuedAttachment[];
@@ -39,6 +41,7 @@ const isoTime = z.iso.datetime({ offset: true });
 /** A programming error, not a visitor's: routes validate recipients with their own schemas first. */
 const mailSchema = z.object({
   to: z.array(z.email()).min(1).max(50),
+  cc: z.array(z.email()).max(50).default([]),
   // A header line: a line break would start another header.
   subject: z.string().trim().min(1).max(500).regex(/^[^\r\n]*$/, 'a subject is one line'),
   text: z.string().max(1_000_000),
@@ -73,19 +76,19 @@ export async function queueMails(m: EntityManager, mails: MailToQueue[]): Promis
   for (const mail of mails) {
     const parsed = mailSchema.safeParse(mail);
     if (!parsed.success) throw new Error(`queueMail: ${z.prettifyError(parsed.error)}`);
-    const { to, subject, text, attachments } = parsed.data;
+    const { to, cc, subject, text, attachments } = parsed.data;
     // Fixed now, so that a resend after a crash carries the same one and the recipient's mail
     // program (and the duplicate check of most servers) sees one message.
     const messageId = `<${randomUUID()}@${setup.messageIdDomain}>`;
     messageIds.push(messageId);
     // recipients and attachments are simple-json columns: JSON text, as TypeORM writes them.
-    params.push(messageId, JSON.stringify(to), subject, text, JSON.stringify(attachments));
+    params.push(messageId, JSON.stringify(to), cc.length ? JSON.stringify(cc) : null, subject, text, JSON.stringify(attachments));
   }
   // status, attempts, created_at and updated_at take their defaults; next_attempt_at is the
   // database's clock, which the worker's claim compares with.
   const inserted = (await m.queryRunner!.query(
-    `INSERT INTO "mail_outbox" ("message_id", "recipients", "subject", "text", "attachments", "next_attempt_at")
-     VALUES ${tuples(dialect, mails.length, 5, dbNow(dialect))} RETURNING "id", "message_id"`,
+    `INSERT INTO "mail_outbox" ("message_id", "recipients", "cc", "subject", "text", "attachments", "next_attempt_at")
+     VALUES ${tuples(dialect, mails.length, 6, dbNow(dialect))} RETURNING "id", "message_id"`,
     params,
     true,
   )) as { records?: { id: number | string; message_id: string }[] };

@@ -34,7 +34,7 @@ afterAll(() => {
 it('sends nothing of a message whose sending was called off in the turn it was handed over', async () => {
   const lane = new SmtpLane(sinkUrl);
   try {
-    const mail = (subject: string) => ({ from: 'Dais <dais@example.org>', to: ['reader@example.org'], subject, text: subject, messageId: `<${subject.replace(/ /g, '.')}@example.org>`, date: new Date() });
+    const mail = (subject: string) => ({ from: 'Dais <dais@example.org>', to: ['reader@example.org'], cc: [], subject, text: subject, messageId: `<${subject.replace(/ /g, '.')}@example.org>`, date: new Date() });
     const before = arrivals.length;
     const calledOff = new AbortController();
     const offered = lane.send(mail('Called off'), calledOff.signal);

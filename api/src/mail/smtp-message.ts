@@ -10,6 +10,8 @@ import { isLoopbackUrl } from '../public-url';
 export interface PlainMail {
   from: string;
   to: string[];
+  /** Copies (Cc); empty for none. */
+  cc: string[];
   subject: string;
   /** The text sent (the stored text with what was written in as it went: a supporter e-mail's links). */
   text: string;
@@ -22,7 +24,7 @@ export interface PlainMail {
 const HEADERS = { 'Auto-Submitted': 'auto-generated' };
 
 export function nodemailerMessage(mail: PlainMail) {
-  return { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, date: mail.date, headers: HEADERS };
+  return { from: mail.from, to: mail.to, ...(mail.cc.length ? { cc: mail.cc } : {}), subject: mail.subject, text: mail.text, messageId: mail.messageId, date: mail.date, headers: HEADERS };
 }
 
 /**

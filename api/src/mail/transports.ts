@@ -51,8 +51,8 @@ export function smtpTransport(settings: MailSettings & { smtpUrl: string }): Mai
     kind: 'smtp',
     async send(mail, signal) {
       if (mail.attachments.length === 0) {
-        const { from, to, subject, text, messageId, date } = mail;
-        return lane.send({ from, to, subject, text, messageId, date }, signal);
+        const { from, to, cc, subject, text, messageId, date } = mail;
+        return lane.send({ from, to, cc, subject, text, messageId, date }, signal);
       }
       pool ??= nodemailer.createTransport(smtpOptions(settings.smtpUrl));
       const info = await pool.sendMail({ ...message(mail), signal });

@@ -239,6 +239,7 @@ export class MailWorker {
           outboxId: mail.id,
           from: this.deps.from,
           to: mail.recipients,
+          cc: mail.cc ?? [],
           subject: mail.subject,
           text,
           storedText: mail.text,

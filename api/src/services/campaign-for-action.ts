@@ -1,5 +1,7 @@
 import { positionProblem, storedPosition, type Position, type PublicCampaign } from '../contract';
+import type { Config } from '../config';
 import type { Database } from '../db/data-source';
+import { districtColumns, geocodes, type DistrictColumns } from '../districts/residency';
 import { AppError } from '../http/errors';
 import { publicCampaigns } from './public-campaigns';
 
@@ -45,4 +47,12 @@ export function positionFor(campaign: Pick<PublicCampaign, 'position_options'>, 
     });
   }
   return storedPosition(campaign.position_options, position);
+}
+
+/**
+ * The district columns a signature or letter stores (districts/residency.ts): the district the writer
+ * chose, refused when not the campaign's, and `pending` while a configured geocoder has yet to place it.
+ */
+export function districtFor(campaign: Pick<PublicCampaign, 'districts'>, districtId: number | null, config: Pick<Config, 'geocoder'>): DistrictColumns {
+  return districtColumns(campaign, districtId, geocodes(config));
 }

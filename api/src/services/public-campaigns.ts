@@ -2,6 +2,7 @@ import type { PublicCampaign } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { perDatabase } from '../db/per-database';
+import { setDistricts } from './set-districts';
 import { EncodedText } from '../http/encoding';
 import { campaignNotFound } from '../http/errors';
 import { showsPositionCounts, toPublicCampaign } from '../presenters/campaign';
@@ -129,7 +130,7 @@ export class PublicCampaigns {
 
 /**
  * The campaign as the widget reads it; counts by position only where the organiser publishes them
- * (one read of the tallies more), its districts where it has a boundary set (one read more).
+ * (one read of the tallies more), its districts where it has a boundary set (read once per process: sets never change).
  */
 export async function presentPublic(db: Database, row: CampaignRow): Promise<PublicCampaign> {
   const [positions, districts] = await Promise.all([
@@ -141,8 +142,7 @@ export async function presentPublic(db: Database, row: CampaignRow): Promise<Pub
 
 /** A boundary set's districts as the widget lists them: ids and names, in the file's order. */
 async function districtNames(db: Database, setId: number): Promise<PublicCampaign['districts']> {
-  const rows = await db.ds.getRepository(db.entities.District).find({ select: { id: true, name: true }, where: { boundary_set_id: setId }, order: { position: 'ASC' } });
-  return rows.map((d) => ({ id: d.id, name: d.name }));
+  return (await setDistricts(db).read(setId)).map((d) => ({ id: d.id, name: d.name }));
 }
 
 /** The copy for this database handle: one per open database in this process. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_SUCCESS_MESSAGE, isPersonal, LIMITS, PERSPECTIVES, type Perspective, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
+import { DEFAULT_SUCCESS_MESSAGE, isPersonal, LIMITS, PERSPECTIVES, type LetterReceipt, type Perspective, type PublicCampaign, type SuccessMessage } from '@dais/api/contract';
 import { failureText, logError } from '../api';
 import { deliveryText } from '../delivery-text';
 import { submitLetterBody, type LetterData } from '../letter-data';
@@ -21,7 +21,7 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   const [content, setContent] = useState(letter.letter_content);
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<LetterReceipt | null>(null);
   const [message, setMessage] = useState({ text: '', bad: false });
   const [success, setSuccess] = useState<SuccessMessage>(DEFAULT_SUCCESS_MESSAGE);
   // How the letter reaches the decision body, said on the success screen.
@@ -89,8 +89,7 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
     setBusy(true);
     say('');
     try {
-      await api.submitLetter(String(letter.campaign_id), submitLetterBody(letter, content));
-      setSubmitted(true);
+      setSubmitted(await api.submitLetter(String(letter.campaign_id), submitLetterBody(letter, content)));
     } catch (e) {
       say(failureText(e, texts.submitFailed, texts), true);
     }
@@ -98,7 +97,7 @@ export function LetterReview({ letter, onBack, backHref }: LetterReviewProps) {
   }
 
   if (submitted) {
-    const delivery = campaign && deliveryText(campaign, texts);
+    const delivery = campaign && deliveryText(campaign, texts, new Date(), submitted);
     // The organiser's own success message as typed; the default one in the supporter's language.
     const unchanged = success.title === DEFAULT_SUCCESS_MESSAGE.title && success.description === DEFAULT_SUCCESS_MESSAGE.description;
     const shownSuccess = unchanged ? { title: texts.successTitle, description: texts.successText } : success;

@@ -135,6 +135,11 @@ export const en = {
   delivery: {
     theDecisionBody: 'the decision body',
     sendingNow: (body: string) => `Your letter is being sent to ${body} now.`,
+    /** Where each letter goes to its writer's district representative: 'Council Member Ana Rivera'. */
+    sendingToRepresentative: (representative: string, body: string) => `Your letter is being sent to ${representative} now, with ${body} in copy.`,
+    /** The same, while a geocoder has yet to find the writer's district (it waits at most ten minutes). */
+    findingRepresentative: (body: string) =>
+      `Your letter will be sent to your district's representative, with ${body} in copy, as soon as your address is matched to a district (within 10 minutes).`,
     arrivedLate: (by: string) => `It arrived after the written-comment deadline (${by}), so it is marked late.`,
     passed: (by: string, body: string) =>
       `The written-comment deadline (${by}) has passed, so your letter is marked late; the organisers decide whether it still goes to ${body}.`,

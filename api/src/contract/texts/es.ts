@@ -124,6 +124,9 @@ export const es: SupporterTexts = {
   delivery: {
     theDecisionBody: 'el organismo que decide',
     sendingNow: (body) => `Su carta se está enviando ahora ${to(body)}.`,
+    sendingToRepresentative: (representative, body) => `Su carta se está enviando ahora ${to(representative)}, con copia ${to(body)}.`,
+    findingRepresentative: (body) =>
+      `Su carta se enviará a quien representa a su distrito, con copia ${to(body)}, en cuanto su dirección se ubique en un distrito (en menos de 10 minutos).`,
     arrivedLate: (by) => `Llegó después de la fecha límite para comentarios por escrito (${by}), así que se marca como tardía.`,
     passed: (by, body) =>
       `La fecha límite para comentarios por escrito (${by}) ya pasó, así que su carta se marca como tardía; el equipo de la campaña decide si igual se entrega ${to(body)}.`,

@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../../test/harness';
 import { Districts1795810000001 } from './1795810000001-Districts';
 import { GeocodeJobs1795810000002 } from './1795810000002-GeocodeJobs';
 import { DistrictTallies1795810000003 } from './1795810000003-DistrictTallies';
+import { LettersToRepresentatives1795810000004 } from './1795810000004-LettersToRepresentatives';
 
 const SQUARE = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
 
@@ -17,7 +18,7 @@ describeEachDatabase('the migration that adds boundary sets and districts', (t) 
 
     const runner = t.db.ds.createQueryRunner();
     // The migrations after it build on its columns: taken down first, put back after.
-    const migrations = [new Districts1795810000001(), new GeocodeJobs1795810000002(), new DistrictTallies1795810000003()];
+    const migrations = [new Districts1795810000001(), new GeocodeJobs1795810000002(), new DistrictTallies1795810000003(), new LettersToRepresentatives1795810000004()];
     try {
       for (const m of [...migrations].reverse()) await m.down(runner);
       for (const m of migrations) await m.up(runner);

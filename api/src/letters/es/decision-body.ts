@@ -135,6 +135,18 @@ export function decisionBody(typed: string): DecisionBody {
   return { name, article, plural, youPlural: true, salutation };
 }
 
+/**
+ * The greeting of one person by their title and surname: 'Estimada concejala Rivera:' where the
+ * title says whether it is a man or a woman, 'Honorable Council Member Rivera:' where it does not
+ * (a title that is the same for both, or one typed in English), 'Honorable Ana Rivera:' without one.
+ */
+export function personSalutation(title: string | null, name: string, surname: string): string {
+  if (!title) return `Honorable ${name}:`;
+  const gender = PERSON_TITLES[folded(title.split(/\s+/)[0] ?? '')];
+  const adjective = gender === 'm' ? 'Estimado' : gender === 'f' ? 'Estimada' : 'Honorable';
+  return `${adjective} ${title} ${surname}:`;
+}
+
 /** 'del Concejo Municipal', 'de la Comisión', 'de Springfield City Council'. */
 export function of(b: Pick<DecisionBody, 'name' | 'article'>): string {
   return b.article === 'el' ? `del ${b.name}` : b.article ? `de ${b.article} ${b.name}` : `de ${b.name}`;

@@ -3,6 +3,7 @@
  * sentences, and the ask. The wordings are es/perspectives.ts's and es/voices.ts's.
  */
 import { speaksForCampaign } from '../../contract/position';
+import { addressedTo } from '../addressee';
 import { endSentence, type Phrasebook } from '../phrasebook';
 import { humanDate } from '../phrasing';
 import { DECISION_BODY_FALLBACKS, type PublicComment } from '../public-comment';
@@ -55,18 +56,20 @@ export const SPANISH: Phrasebook = {
   closings: CLOSINGS,
   fallbackBody: DECISION_BODY_FALLBACKS.es,
   positionNames: { support: 'A favor', oppose: 'En contra', neutral: 'Neutral' },
-  frame(pc, typedBody, title, prose, stance) {
+  frame(pc, typedBody, title, prose, stance, person) {
     const body = decisionBody(typedBody);
-    const you = (sentence: string) => addressed(sentence, body.youPlural);
+    // A letter to one representative speaks to them (usted), whatever the body is.
+    const you = (sentence: string) => addressed(sentence, person ? false : body.youPlural);
     const subject = subjectLine(pc, title);
     const addressee =
       pc.jurisdiction && !typedBody.toLowerCase().includes(pc.jurisdiction.toLowerCase()) ? `${typedBody}, ${pc.jurisdiction}` : typedBody;
     // Only a writer in favour takes up what the title asks; one against or neutral asks in general words.
     const act = !speaksForCampaign(stance?.position) ? generalActionEs() : requestedActionEs(title, prose);
+    const toPerson = person && addressedTo('es', person);
     return {
       subject,
-      header: [`Para: ${addressee}`, `Asunto: ${subject}`],
-      salutation: body.salutation,
+      header: toPerson ? [toPerson.to, `CC: ${addressee}`, `Asunto: ${subject}`] : [`Para: ${addressee}`, `Asunto: ${subject}`],
+      salutation: toPerson ? toPerson.salutation : body.salutation,
       asks: ASKS.map((ask) => you(ask(body, act))),
       // 'Crío a mis hijos en Springfield y les pido que...'. After a clause that already holds a
       // comma, a comma before 'y' marks where the second clause starts.

@@ -150,7 +150,7 @@ ${items}
 const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`);
 
 export function messagePage(nonce: string, id: number, stored: { created_at: Date }, mail: ParsedMail, origin: string) {
-  const addresses = (v: ParsedMail['to']) => (Array.isArray(v) ? v.map((a) => a.text).join(', ') : (v?.text ?? ''));
+  const addresses = (v: ParsedMail['to'] | ParsedMail['cc']) => (Array.isArray(v) ? v.map((a) => a.text).join(', ') : (v?.text ?? ''));
   const attachments = mail.attachments.length
     ? `<ul>
 ${mail.attachments
@@ -170,7 +170,7 @@ ${mail.attachments
 <dl>
 <dt>From</dt><dd>${escapeHtml(mail.from?.text ?? '')}</dd>
 <dt>To</dt><dd>${escapeHtml(addresses(mail.to))}</dd>
-<dt>Date</dt><dd>${mail.date ? escapeHtml(when(mail.date)) : ''}</dd>
+${mail.cc ? `<dt>Cc</dt><dd>${escapeHtml(addresses(mail.cc))}</dd>\n` : ''}<dt>Date</dt><dd>${mail.date ? escapeHtml(when(mail.date)) : ''}</dd>
 <dt>Message-ID</dt><dd>${escapeHtml(mail.messageId ?? '')}</dd>
 <dt>Received</dt><dd>${escapeHtml(when(stored.created_at))}</dd>
 </dl>

@@ -1,5 +1,9 @@
 import { isoDateInZone, localIsoDate, type LetterGenerateInput, type LetterSubmitInput, type PublicCampaign } from '../../contract';
+import type { Database } from '../../db/data-source';
 import type { MessagePointRow } from '../../db/types';
+import type { DistrictColumns } from '../../districts/residency';
+import { representativeOfDistrict } from '../../services/set-districts';
+import type { Addressee } from '../../letters/addressee';
 import { resolvePublicComment } from '../../letters/public-comment';
 import { writeLetter, type WrittenLetter } from '../../letters/write-letter';
 
@@ -15,6 +19,7 @@ export function letterFor(
     Partial<Pick<LetterGenerateInput, 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'>>,
   points: MessagePointRow[],
   now: Date,
+  place: LetterPlace = NOWHERE,
 ): WrittenLetter {
   return writeLetter({
     campaign,
@@ -40,5 +45,30 @@ export function letterFor(
     // Dated the day it is written where the decision is made (the server's day when the campaign
     // promises no delivery, and so says no zone).
     date: campaign.delivery ? isoDateInZone(now, campaign.delivery.time_zone) : localIsoDate(now),
+    district: place.district,
+    addressee: place.addressee,
   });
+}
+
+/** Where the letter's writer said they live, and whom that makes it written to. */
+export interface LetterPlace {
+  district: string | null;
+  addressee: Addressee | null;
+}
+
+const NOWHERE: LetterPlace = { district: null, addressee: null };
+
+/**
+ * The district the writer chose (a geocoder, if any, has not placed them yet), and, where the
+ * campaign e-mails each letter and its boundary set names that district's representative, that
+ * person: the letter is written to them, the decision body in copy (commands/deliver-letter.ts
+ * sends it so).
+ */
+export async function letterPlace(db: Database, campaign: Pick<PublicCampaign, 'delivery'>, district: DistrictColumns): Promise<LetterPlace> {
+  if (district.district_id === null) return NOWHERE;
+  const representative = campaign.delivery?.mode === 'each' ? await representativeOfDistrict(db, district.district_id) : null;
+  return {
+    district: district.district_name,
+    addressee: representative && { name: representative.name, title: representative.title, district: representative.district_name },
+  };
 }

@@ -379,7 +379,7 @@ describeEachDatabase('writing and submitting a letter', (t) => {
       submission({ campaign_id: c.id, perspective: 'business_owner', message_point_ids: [p.id], letter_content: edited, phone_number: '' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, data: { campaign_id: c.id } });
+    expect(res.body).toEqual({ success: true, data: { campaign_id: c.id, representative: null, finding_district: false } });
 
     await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: c.id }, { title: 'Renamed later' });
     const row = await t.db.ds.getRepository(t.db.entities.Letter).findOneByOrFail({ campaign_id: c.id });

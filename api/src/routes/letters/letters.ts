@@ -15,9 +15,9 @@ import { solutionIfAny } from '../../bot-check/proof-of-work';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { campaignForAction, positionFor } from '../../services/campaign-for-action';
-import { districtColumns, geocodes } from '../../districts/residency';
-import { letterFor } from './letter-for';
+import { campaignForAction, districtFor, positionFor } from '../../services/campaign-for-action';
+import { letterFor, letterPlace } from './letter-for';
+import { letterReceipt } from './letter-receipt';
 import { letterPoints } from './letter-points';
 
 type LetterReceipt = z.infer<typeof letterReceiptSchema>;
@@ -43,10 +43,12 @@ export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router 
       const campaign = await campaignForAction(db, 'letter', params.id, body.campaign_id);
       const position = positionFor(campaign, body.position);
       // Checked as the submission will be, so a district not listed is said at the review step.
-      districtColumns(campaign, body.district_id, geocodes(config));
+      const district = districtFor(campaign, body.district_id, config);
       await botCheck.check(body.altcha);
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
-      const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date());
+      // Written to the writer's representative where each letter goes to theirs.
+      const place = await letterPlace(db, campaign, district);
+      const { subject, letter_content } = letterFor(campaign, { ...body, position }, points, new Date(), place);
       const letter: GeneratedLetter = { letter_content, campaign_id: campaign.id, campaign_title: campaign.title, subject };
       ok(ctx, letter);
     }),
@@ -58,17 +60,19 @@ export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router 
     validate({ params: submitParams, body: letterSubmitSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'letter', params.campaign_id, body.campaign_id);
       const position = positionFor(campaign, body.position);
-      // The same reply whoever wrote it, and for a bot that filled the field people never see.
-      const receipt: LetterReceipt = { campaign_id: campaign.id };
+      const district = districtFor(campaign, body.district_id, config);
       const honeypot = Boolean(body.website);
       // Verified here, spent with the letter it carries (in submitLetter's transaction); a honeypot's
       // good solution is spent too, a bad one thanked all the same.
       const solution = honeypot ? solutionIfAny(botCheck, body.altcha) : botCheck.verify(body.altcha);
+      const place = await letterPlace(db, campaign, district);
+      // The same reply whoever wrote it, and for a bot that filled the field people never see.
+      const receipt: LetterReceipt = await letterReceipt(db, campaign, district, place);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
       // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
-      const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date()).letter_content, body.personal_note);
-      const letter = { ...body, position, personal, ...districtColumns(campaign, body.district_id, geocodes(config)) };
+      const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date(), place).letter_content, body.personal_note);
+      const letter = { ...body, position, personal, ...district };
       await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),

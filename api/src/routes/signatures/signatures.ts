@@ -8,8 +8,7 @@ import { originOf } from '../../floods/sources';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/reply';
 import { idParams, validate } from '../../http/validate';
-import { campaignForAction, positionFor } from '../../services/campaign-for-action';
-import { districtColumns, geocodes } from '../../districts/residency';
+import { campaignForAction, districtFor, positionFor } from '../../services/campaign-for-action';
 
 type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
@@ -22,7 +21,7 @@ export function signatureRoutes({ config, db, rateLimit, botCheck }: Deps): Rout
     rateLimit('sign'),
     validate({ params: idParams('Campaign id'), body: signatureCreateSchema }, async (ctx, { params, body }) => {
       const campaign = await campaignForAction(db, 'sign', params.id, body.campaign_id);
-      const signature = { ...body, position: positionFor(campaign, body.position), ...districtColumns(campaign, body.district_id, geocodes(config)) };
+      const signature = { ...body, position: positionFor(campaign, body.position), ...districtFor(campaign, body.district_id, config) };
       // The same reply for a first signature, a repeat and a bot: it must not tell whether the
       // address signed before, nor that the field people never see was noticed.
       const receipt: SignatureReceipt = { campaign_id: campaign.id };
