@@ -213,6 +213,36 @@ describeEachDatabase('admin boundary sets', (t) => {
     expect(await t.db.ds.getRepository(t.db.entities.District).countBy({ boundary_set_id: set.id })).toBe(0);
     const entry = await t.db.ds.getRepository(t.db.entities.AuditEntry).findOneOrFail({ where: { action: 'boundary_set.delete' }, order: { id: 'DESC' } });
     expect(entry).toMatchObject({ actor_email: 'deleter@example.org', summary: 'Deleted boundary set "Wards in use" (2 districts)' });
-    expect((await t.api('DELETE', `/api/admin/boundary-sets/${set.id}`, { cookie: admin })).status).toBe(404);
+    const gone = await t.api('DELETE', `/api/admin/boundary-sets/${set.id}`, { cookie: admin });
+    expect([gone.status, gone.body.error]).toEqual([404, 'Boundary set not found']);
+  });
+
+  it('names the campaigns that use a set, five of them and how many more; a set of one district is recorded so', async () => {
+    const admin = await t.adminCookie('many@example.org');
+    const set = (await upload(admin, { name: 'One ward', geojson: collection(ward('Only ward')) })).body.data;
+    const created = await t.db.ds.getRepository(t.db.entities.AuditEntry).findOneOrFail({ where: { action: 'boundary_set.create' }, order: { id: 'DESC' } });
+    expect(created.summary).toBe('Uploaded boundary set "One ward" (1 district)');
+    const campaigns = [];
+    for (const title of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) campaigns.push(await t.campaign({ title: `Campaign ${title}`, boundary_set_id: set.id }));
+    const refusal = async () => (await t.api('DELETE', `/api/admin/boundary-sets/${set.id}`, { cookie: admin })).body.error;
+    expect(await refusal()).toBe(
+      'Boundary set "One ward" is used by campaigns "Campaign A", "Campaign B", "Campaign C", "Campaign D", "Campaign E" and 2 more: choose another boundary set, or none, there first',
+    );
+    const repo = t.db.ds.getRepository(t.db.entities.Campaign);
+    await repo.update({ id: campaigns[6]!.id }, { boundary_set_id: null });
+    await repo.update({ id: campaigns[5]!.id }, { boundary_set_id: null });
+    expect(await refusal()).toBe(
+      'Boundary set "One ward" is used by campaigns "Campaign A", "Campaign B", "Campaign C", "Campaign D", "Campaign E": choose another boundary set, or none, there first',
+    );
+    for (const c of campaigns.slice(1, 5)) await repo.update({ id: c.id }, { boundary_set_id: null });
+    await repo.update({ id: campaigns[0]!.id }, { boundary_set_id: null });
+    await repo.update({ id: campaigns[3]!.id }, { boundary_set_id: set.id });
+    await repo.update({ id: campaigns[1]!.id }, { boundary_set_id: set.id });
+    // In the order the campaigns were made, whatever order they took the set up in.
+    expect(await refusal()).toBe('Boundary set "One ward" is used by campaigns "Campaign B", "Campaign D": choose another boundary set, or none, there first');
+    for (const c of campaigns) await repo.update({ id: c.id }, { boundary_set_id: null });
+    expect((await t.api('DELETE', `/api/admin/boundary-sets/${set.id}`, { cookie: admin })).status).toBe(200);
+    const deleted = await t.db.ds.getRepository(t.db.entities.AuditEntry).findOneOrFail({ where: { action: 'boundary_set.delete' }, order: { id: 'DESC' } });
+    expect(deleted.summary).toBe('Deleted boundary set "One ward" (1 district)');
   });
 });

@@ -357,6 +357,7 @@ describeEachDatabase('admin campaigns', (t) => {
     const unknown = await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: { ...validCampaign, boundary_set_id: 987_654 } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'validation_failed', field: 'boundary_set_id', error: 'Boundary set not found: upload it first, or choose one that exists' });
+    expect(unknown.body.issues).toEqual([{ field: 'boundary_set_id', message: 'Boundary set not found: upload it first, or choose one that exists' }]);
     expect(await countCampaigns()).toBe(before);
 
     const made = await t.api('POST', '/api/admin/campaigns', { cookie: admin, body: { ...validCampaign, boundary_set_id: set.id } });
@@ -364,6 +365,8 @@ describeEachDatabase('admin campaigns', (t) => {
     expect(made.body.data.boundary_set_id).toBe(set.id);
     const id = made.body.data.id;
     expect((await readCampaign(id)).boundary_set_id).toBe(set.id);
+    const recorded = await t.db.ds.getRepository(t.db.entities.AuditEntry).findOneByOrFail({ action: 'campaign.create', campaign_id: id });
+    expect(recorded.summary).toBe('Created campaign "Protect the Riverside Wetlands"');
     expect((await t.api('GET', `/api/admin/campaigns/${id}`, { cookie: admin })).body.data.boundary_set_id).toBe(set.id);
     // Not in the widget's campaign (yet): supporters are placed in districts by later work.
     expect((await t.api('GET', `/api/campaigns/${id}`)).body.data).not.toHaveProperty('boundary_set_id');
