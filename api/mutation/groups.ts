@@ -94,9 +94,13 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       // What decides which letters reach the clerk: a packet's letters, and each mode's one e-mail a letter.
       'src/commands/queue-packet.ts',
       'src/commands/deliver-letter.ts',
+      // Each letter to its writer's representative, and the letters that wait for their district.
+      'src/commands/deliver-waiting-letters.ts',
+      'src/deliveries/letter-waits.ts',
     ],
     tests: [
       'src/routes/letters/each-mode.test.ts',
+      'src/routes/letters/representatives.test.ts',
       'src/deliveries/*.test.ts',
       'src/packet/*.test.ts',
       'src/routes/deliveries/*.test.ts',
