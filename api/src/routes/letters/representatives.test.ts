@@ -196,6 +196,41 @@ describeEachDatabase(
       expect(await waiting()).toEqual([]);
     });
 
+    it('sends at once where the set names no representatives: nothing to wait for', async () => {
+      const unnamed = structuredClone(TWO_WARDS);
+      for (const f of unnamed.features) f.properties = { name: f.properties.name } as typeof f.properties;
+      const set = await t.api('POST', '/api/admin/boundary-sets', { cookie: await t.adminCookie(), body: { name: 'Wards without members', geojson: unnamed } });
+      const c = await t.campaign({ decision_body: 'Springfield City Council', delivery_mode: 'each', delivery_recipients: [CLERK], boundary_set_id: set.body.data.id });
+      standin.script(at('8 No Members'), { kind: 'status', status: 503, retryAfterSeconds: 3600 });
+      const { receipt } = await writeAndSubmit(t, c, writer(at('8 No Members')));
+      expect(receipt).toEqual({ campaign_id: c.id, representative: null, finding_district: false });
+      expect(await lettersMailed(t, c)).toMatchObject([{ to: [CLERK], cc: null }]);
+      expect(await waiting()).toEqual([]);
+    });
+
+    it('sends nothing, when its wait is over, for a letter quarantined meanwhile or a campaign that stopped e-mailing each letter', async () => {
+      const quarantined = await wardsCampaign(t);
+      const switched = await wardsCampaign(t);
+      for (const [c, street] of [[quarantined.campaign, at('9 Quarantined')], [switched.campaign, at('10 Switched')]] as const) {
+        standin.script(street, { kind: 'status', status: 503, retryAfterSeconds: 3600 });
+        await writeAndSubmit(t, c, writer(street));
+      }
+      const q = await t.db.ds.getRepository(t.db.entities.Quarantine).save({
+        campaign_id: quarantined.campaign.id,
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(),
+        reason: 'A flood from one network',
+        created_by: 'admin@example.org',
+      });
+      await t.db.ds.getRepository(t.db.entities.Letter).update({ street_address: at('9 Quarantined') }, { quarantine_id: q.id });
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: switched.campaign.id }, { delivery_mode: 'manual' });
+      await t.db.ds.query(`UPDATE "letter_waits" SET "due_at" = ${t.dialect === 'postgres' ? "now() - interval '1 second'" : "strftime('%Y-%m-%d %H:%M:%f', 'now', '-1 seconds')"}`);
+      await eventually(async () => ((await waiting()).length === 0 ? true : undefined));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await lettersMailed(t, quarantined.campaign)).toEqual([]);
+      expect(await lettersMailed(t, switched.campaign)).toEqual([]);
+    });
+
     it('sends each overdue letter once while sweeps race for them (the worker and four more at once)', async () => {
       const { campaign } = await wardsCampaign(t);
       const streets = Array.from({ length: 12 }, (_, i) => at(`${20 + i} Race Street`));
