@@ -211,7 +211,8 @@ describeEachDatabase(
     it('sends nothing, when its wait is over, for a letter quarantined meanwhile or a campaign that stopped e-mailing each letter', async () => {
       const quarantined = await wardsCampaign(t);
       const switched = await wardsCampaign(t);
-      for (const [c, street] of [[quarantined.campaign, at('9 Quarantined')], [switched.campaign, at('10 Switched')]] as const) {
+      const emptied = await wardsCampaign(t);
+      for (const [c, street] of [[quarantined.campaign, at('9 Quarantined')], [switched.campaign, at('10 Switched')], [emptied.campaign, at('11 Emptied')]] as const) {
         standin.script(street, { kind: 'status', status: 503, retryAfterSeconds: 3600 });
         await writeAndSubmit(t, c, writer(street));
       }
@@ -224,11 +225,13 @@ describeEachDatabase(
       });
       await t.db.ds.getRepository(t.db.entities.Letter).update({ street_address: at('9 Quarantined') }, { quarantine_id: q.id });
       await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: switched.campaign.id }, { delivery_mode: 'manual' });
+      await t.db.ds.getRepository(t.db.entities.Campaign).update({ id: emptied.campaign.id }, { delivery_recipients: [] });
       await t.db.ds.query(`UPDATE "letter_waits" SET "due_at" = ${t.dialect === 'postgres' ? "now() - interval '1 second'" : "strftime('%Y-%m-%d %H:%M:%f', 'now', '-1 seconds')"}`);
       await eventually(async () => ((await waiting()).length === 0 ? true : undefined));
       await new Promise((r) => setTimeout(r, 200));
       expect(await lettersMailed(t, quarantined.campaign)).toEqual([]);
       expect(await lettersMailed(t, switched.campaign)).toEqual([]);
+      expect(await lettersMailed(t, emptied.campaign)).toEqual([]);
     });
 
     it('sends each overdue letter once while sweeps race for them (the worker and four more at once)', async () => {
