@@ -16,18 +16,31 @@ export type CsvCell = string | number | boolean | null | undefined;
  * (',' ';' tab) or a line break, spaces and quotes between allowed, gets the apostrophe too, and
  * any cell holding a separator is quoted. A phone number written "+1 217..." shows as '+1 217...
  * for the same reason; "Carter-Oakley" and "555-0142" are left alone.
+ *
+ * The apostrophe is an escape, not a loss: where one is put, any apostrophes already standing
+ * there before the formula character get one more, so `unguardedCell` gives back exactly what was
+ * stored. The packet's letters are checked that way against their SHA-256 (packet/integrity.ts).
  */
-const FORMULA_START = /^(?:[=+\-@\t\r]| +[=+\-@])/;
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+const FORMULA_START = /^'*(?:[=+\-@\t\r]| +[=+\-@])/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?='*[=+\-@])/g;
+const GUARDED_START = /^'(?='*(?:[=+\-@\t\r]| +[=+\-@]))/;
+const GUARDED_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)'(?='*[=+\-@])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/** A text cell as the file holds it (before quoting): the apostrophes above put in. */
+export function guardedCell(text: string): string {
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
+}
+
+/** What was stored, from a text cell as read back from the file (unquoted): guardedCell undone. */
+export function unguardedCell(cell: string): string {
+  return cell.replace(GUARDED_START, '').replace(GUARDED_AFTER_SEPARATOR, '$1');
+}
 
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (typeof value === 'string') {
-    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
-    if (FORMULA_START.test(text)) text = `'${text}`;
-  }
+  const text = typeof value === 'string' ? guardedCell(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
