@@ -60,17 +60,19 @@ const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).joi
  * spreadsheet shows the notice across the top, the header row intact beneath it.
  */
 export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): Readable {
-  async function* lines() {
-    const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
-    yield `\ufeff${top}${csvLine(header)}`;
-    for await (const batch of batches) {
-      // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
-      // straight in V8's old generation and held until a full collection, so the process's memory
-      // would saw up and down by a hundred megabytes during a large export.
-      for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
-    }
+  return Readable.from(csvText(header, batches, notice), { objectMode: false });
+}
+
+/** csvStream's text, piece by piece: for a file whose header is known only once it has read something. */
+export async function* csvText(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): AsyncGenerator<string> {
+  const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
+  yield `\ufeff${top}${csvLine(header)}`;
+  for await (const batch of batches) {
+    // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
+    // straight in V8's old generation and held until a full collection, so the process's memory
+    // would saw up and down by a hundred megabytes during a large export.
+    for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
   }
-  return Readable.from(lines(), { objectMode: false });
 }
 
 /** Streams a CSV download (see csvStream); Koa destroys the stream when the client goes away. */
