@@ -84,3 +84,17 @@ export function readAsSpreadsheet(text: string, delimiter: ',' | ';' | '\t'): st
 export function liveCells(records: string[][]): string[] {
   return records.flat().filter((cell) => /^\s*[=+\-@]/.test(cell) && !/^\s*[+-]?\d+(\.\d+)?\s*$/.test(cell));
 }
+
+/**
+ * The named columns' cells of each letter in a packet CSV's records (after its notice line and
+ * header row), so a test reads columns by what they are called rather than where they stand.
+ */
+export function packetColumns(records: string[][], ...names: string[]): string[][] {
+  const header = records[1] ?? [];
+  const at = names.map((name) => {
+    const i = header.indexOf(name);
+    if (i < 0) throw new Error(`the packet CSV has no column "${name}": ${JSON.stringify(header)}`);
+    return i;
+  });
+  return records.slice(2).map((r) => at.map((i) => r[i]!));
+}

@@ -93,7 +93,9 @@ describe('the hearing packet', () => {
     const lines = fs.readFileSync(csv.file, 'utf8').trimEnd().split('\r\n');
     // A line that says what the file is for, then the header row.
     expect(lines[0]).toMatch(/^\ufeff"Not for publication: for the clerk's verification/);
-    expect(lines[1]).toBe('Agenda item,Name,Email,Address,City,State,ZIP code,Phone,Perspective,Submitted at,Late,Packet letter no.,Letter');
+    expect(lines[1]).toBe(
+      'Agenda item,Name,Email,Address,City,State,ZIP code,Phone,District,Residency,Position,Perspective,Personal,Submitted at,Late,Packet letter no.,Letter ID,Letter SHA-256,Letter',
+    );
     // Each recent letter is two lines long (its text has a line break inside quotes).
     expect(fs.readFileSync(csv.file, 'utf8').match(/older\.\d+@example\.org/g)).toHaveLength(RECENT);
     await notice(page, `Hearing packet (CSV) downloaded: ${RECENT} letters`);

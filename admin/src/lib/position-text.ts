@@ -1,15 +1,10 @@
-import { positionsOffered, type AdminCampaign, type Position } from '@dais/api/contract';
+import { positionsOffered, positionWording, type AdminCampaign, type Position } from '@dais/api/contract';
 import { formatNumber } from './format';
-
-const NAMES: Record<Position, string> = { support: 'Support', oppose: 'Oppose', neutral: 'Neutral' };
-
-/** A choice's plain name, for where no campaign's wording is at hand. */
-export const positionName = (p: Position): string => NAMES[p];
 
 type Worded = Pick<AdminCampaign, 'position_labels'>;
 
 /** A position as the admin reads it: the campaign's wording where it is at hand, else its plain name. */
-export const positionText = (p: Position, campaign?: Worded): string => campaign?.position_labels[p]?.trim() || positionName(p);
+export const positionText = (p: Position, campaign?: Worded): string => positionWording(p, campaign?.position_labels);
 
 /**
  * 'Keep the park public: 12 · Allow the rezoning: 3': a campaign's signatures or letters by the

@@ -115,6 +115,7 @@ export const campaignCreateSchema = z
     time_zone: fields.time_zone.optional().transform((v) => v ?? null),
     delivery_mode: fields.delivery_mode.default(DELIVERY_DEFAULTS.delivery_mode),
     delivery_lead_hours: fields.delivery_lead_hours.default(DELIVERY_DEFAULTS.delivery_lead_hours),
+    packet_csv_contacts: fields.packet_csv_contacts.default(DELIVERY_DEFAULTS.packet_csv_contacts),
     // On unless the organiser turns it off: counts a decision body can trust are the default.
     require_confirmation: fields.require_confirmation.default(true),
     // Off unless the organiser turns it on: a supporter's name is shown only where they can expect it.
@@ -166,6 +167,7 @@ export const campaignUpdateSchema = z
     time_zone: fields.time_zone.optional(),
     delivery_mode: fields.delivery_mode.optional(),
     delivery_lead_hours: fields.delivery_lead_hours.optional(),
+    packet_csv_contacts: fields.packet_csv_contacts.optional(),
     require_confirmation: fields.require_confirmation.optional(),
     show_recent_supporters: fields.show_recent_supporters.optional(),
     language: fields.language.optional(),

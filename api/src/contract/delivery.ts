@@ -23,6 +23,8 @@ export const DELIVERY_LIMITS = {
 export const DELIVERY_DEFAULTS = {
   delivery_mode: 'manual' as DeliveryMode,
   delivery_lead_hours: 24,
+  // A clerk's eComment report carries how to reach each commenter; an organiser may leave it out.
+  packet_csv_contacts: true,
 };
 
 const EXAMPLE_INSTANT = '2026-06-09T17:00:00-07:00';
@@ -117,6 +119,15 @@ export const deliveryLeadHours = z
   .min(DELIVERY_LIMITS.leadHours.min, leadMessage)
   .max(DELIVERY_LIMITS.leadHours.max, leadMessage);
 
+/**
+ * Whether the hearing packet's CSV (the admin's download and the one e-mailed) has each writer's
+ * e-mail, street address and phone. The PDF never has them (it is published); the CSV is for the
+ * clerk's verification, and an organiser whose clerk does not need them can leave them out.
+ */
+export const packetCsvContacts = z.boolean({
+  error: "packet_csv_contacts must be true or false: whether the packet CSV lists each writer's e-mail, street address and phone",
+});
+
 /** The campaign fields of the Delivery tab, as the create and update schemas take them. */
 export const deliveryFields = {
   delivery_recipients: deliveryRecipients,
@@ -124,6 +135,7 @@ export const deliveryFields = {
   time_zone: timeZone.nullable(),
   delivery_mode: deliveryMode,
   delivery_lead_hours: deliveryLeadHours,
+  packet_csv_contacts: packetCsvContacts,
 };
 
 export interface DeliverySettings {

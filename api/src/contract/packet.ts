@@ -25,5 +25,15 @@ export const PACKET_PROGRESS_MARK = '%dais-letter';
 export const PACKET_CSV_NOTICE =
   "Not for publication: for the clerk's verification of these comments only. It holds each writer's e-mail address, street address and phone number; the PDF, which leaves them out, is the copy to publish.";
 
+/**
+ * The first line of a packet CSV whose organiser left the contact columns out (the campaign's
+ * packet_csv_contacts): still not for publication, since the letters are as their writers sent
+ * them, and a writer may have put their own address or phone in theirs (the PDF removes it).
+ */
+export const PACKET_CSV_NOTICE_WITHOUT_CONTACTS =
+  "Not for publication: for the clerk's verification of these comments only. The organisers left out each writer's e-mail address, street address and phone number, but the letters are as their writers sent them and may still mention them; the PDF, which removes them, is the copy to publish.";
+
+export const packetCsvNotice = (contacts: boolean): string => (contacts ? PACKET_CSV_NOTICE : PACKET_CSV_NOTICE_WITHOUT_CONTACTS);
+
 /** Records before the first letter's in the packet CSV: the notice and the header row. */
 export const PACKET_CSV_RECORDS_BEFORE_LETTERS = 2;

@@ -35,6 +35,14 @@ export const speaksForCampaign = (position: Position | null | undefined): boolea
 /** The choices a campaign's forms offer, in the order they show them. */
 export const positionsOffered = (options: PositionOptions): readonly Position[] => OFFERED[options];
 
+const POSITION_NAMES: Record<Position, string> = { support: 'Support', oppose: 'Oppose', neutral: 'Neutral' };
+
+/** A choice's plain name, for where no campaign's wording is at hand. */
+export const positionName = (p: Position): string => POSITION_NAMES[p];
+
+/** A position as an organiser or clerk reads it: the campaign's wording, else (never worded, or since cleared) its plain name. */
+export const positionWording = (p: Position, labels: PositionLabels | undefined): string => labels?.[p]?.trim() || positionName(p);
+
 export const POSITION_LABEL_MAX = 120;
 
 export const POSITION_MESSAGES = {

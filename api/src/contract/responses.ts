@@ -96,6 +96,8 @@ export const adminCampaignSchema = publicCampaignSchema.omit({ districts: true }
   time_zone: z.string().nullable(),
   delivery_mode: z.enum(DELIVERY_MODES),
   delivery_lead_hours: z.number(),
+  /** The hearing packet's CSV lists each writer's e-mail, street address and phone (the PDF never does). */
+  packet_csv_contacts: z.boolean(),
   /** Waiting for their writers' confirmation: beside the counts, never in them. */
   pending_supporters: z.number(),
   pending_letters: z.number(),

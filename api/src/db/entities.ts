@@ -99,6 +99,8 @@ export function buildEntities(dialect: Dialect) {
       time_zone: str(64, true),
       delivery_mode: { ...str(16), default: 'manual' },
       delivery_lead_hours: int(24),
+      // The packet CSV lists each writer's e-mail, street address and phone (contract/delivery.ts).
+      packet_csv_contacts: bool(true),
       // Signatures and letters count once their writer confirms by e-mail (confirmations/). On for
       // new campaigns; the migration leaves campaigns that existed before it as they were.
       require_confirmation: bool(true),

@@ -34,6 +34,8 @@ export interface CampaignRow {
   time_zone: string | null;
   delivery_mode: DeliveryMode;
   delivery_lead_hours: number;
+  /** The hearing packet's CSV lists each writer's e-mail, street address and phone (the PDF never does). */
+  packet_csv_contacts: boolean;
   require_confirmation: boolean;
   /** The widget shows recent public supporters (GET /api/campaigns/{id}/recent-supporters). */
   show_recent_supporters: boolean;

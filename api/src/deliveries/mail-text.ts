@@ -43,7 +43,7 @@ export interface PacketScope {
  * One e-mail with the hearing packet: the PDF and the CSV, rendered from the database when sent.
  * Its text names no writer (a clerk may forward it with the PDF); it says which file may be published.
  */
-export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): MailToQueue {
+export function packetMail(c: CampaignForMail & Pick<CampaignRow, 'packet_csv_contacts'>, to: string[], s: PacketScope): MailToQueue {
   const range = s.since
     ? `They are the letters submitted between ${when(c, s.since)} and ${when(c, s.until)}.`
     : `They are every letter submitted through the campaign up to ${when(c, s.until)}.`;
@@ -57,8 +57,7 @@ export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): Ma
     // The PDF is what gets published with the agenda; the clerk must know the CSV is not.
     'The PDF has a cover page with totals, then every letter on its own page in the order they were submitted. ' +
     'It names each writer with their city only, as it is often published with the agenda.\n\n' +
-    "The CSV has one row per letter for your comment records, with each writer's e-mail, street address and phone " +
-    'for verifying the comments: it is not for publication.\n\n' +
+    csvSentence(c.packet_csv_contacts) +
     `${signOff(c)}\n`;
   const until = s.until.toISOString();
   const since = s.since ? s.since.toISOString() : null;
@@ -72,6 +71,17 @@ export function packetMail(c: CampaignForMail, to: string[], s: PacketScope): Ma
     ],
   };
 }
+
+/**
+ * What the CSV holds and that it is not for publication. The organiser's choice is read as the
+ * e-mail is queued; the CSV itself is made when it is sent and its own first line says what it holds.
+ */
+const csvSentence = (contacts: boolean) =>
+  contacts
+    ? "The CSV has one row per letter for your comment records, with each writer's e-mail, street address and phone " +
+      'for verifying the comments: it is not for publication.\n\n'
+    : "The CSV has one row per letter for your comment records, for verifying the comments; the organisers left out each writer's " +
+      'e-mail, street address and phone. It is not for publication: the letters in it are as their writers sent them.\n\n';
 
 type LetterForMail = Pick<
   LetterRow,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, expect, it } from 'vitest';
 import { liveCells, parseCsv, readAsSpreadsheet } from '../../test/csv';
-import { csvStream, sendCsv, type CsvCell } from './csv';
+import { csvStream, sendCsv, unguardedCell, type CsvCell } from './csv';
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -90,4 +90,28 @@ it('leaves alone what no spreadsheet runs: hyphens inside words, numbers, a form
   const plain = ['Carter-Oakley', '555-0142', 'Ward 7; Springfield', 'a+b=c', 'me@example.org', 'Hello, world', 'x;y', 'Ends with a comma,'];
   for (const value of plain) expect(parseCsv(await fileOf([value]))[1]).toEqual([value]);
   expect(await fileOf([-5, 3.5, 'Ward 7; Springfield', 'x\ty'])).toBe('A\r\n-5,3.5,"Ward 7; Springfield","x\ty"\r\n');
+});
+
+it('gives back exactly what was stored from every cell, apostrophes typed before a formula character included', async () => {
+  const typed = [
+    ...HOSTILE,
+    "'=1+1",
+    "''@SUM(A1)",
+    "' =1+1",
+    "'\t=1+1",
+    "Anna;'=1+1",
+    "Dear Council,\n'- a point\n''+1 217 555 0142\n- another",
+    "it's = fine, 'quoted' - ok",
+    "'",
+    ",'",
+    "\n\n-",
+    'Plain text',
+  ];
+  for (const value of typed) {
+    const [, [cell]] = parseCsv(await fileOf([value])) as [string[], string[]];
+    expect(unguardedCell(cell!), JSON.stringify(cell)).toBe(value);
+  }
+  // A cell with nothing to guard is the stored text itself, so most letters check as they are.
+  const [, [plain]] = parseCsv(await fileOf(["Dear Council,\n\nKeep the park, please: it's ours.\n\nAda"])) as [string[], string[]];
+  expect(plain).toBe("Dear Council,\n\nKeep the park, please: it's ours.\n\nAda");
 });

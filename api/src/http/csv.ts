@@ -16,18 +16,31 @@ export type CsvCell = string | number | boolean | null | undefined;
  * (',' ';' tab) or a line break, spaces and quotes between allowed, gets the apostrophe too, and
  * any cell holding a separator is quoted. A phone number written "+1 217..." shows as '+1 217...
  * for the same reason; "Carter-Oakley" and "555-0142" are left alone.
+ *
+ * The apostrophe is an escape, not a loss: where one is put, any apostrophes already standing
+ * there before the formula character get one more, so `unguardedCell` gives back exactly what was
+ * stored. The packet's letters are checked that way against their SHA-256 (packet/integrity.ts).
  */
-const FORMULA_START = /^(?:[=+\-@\t\r]| +[=+\-@])/;
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+const FORMULA_START = /^'*(?:[=+\-@\t\r]| +[=+\-@])/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?='*[=+\-@])/g;
+const GUARDED_START = /^'(?='*(?:[=+\-@\t\r]| +[=+\-@]))/;
+const GUARDED_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)'(?='*[=+\-@])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/** A text cell as the file holds it (before quoting): the apostrophes above put in. */
+export function guardedCell(text: string): string {
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
+}
+
+/** What was stored, from a text cell as read back from the file (unquoted): guardedCell undone. */
+export function unguardedCell(cell: string): string {
+  return cell.replace(GUARDED_START, '').replace(GUARDED_AFTER_SEPARATOR, '$1');
+}
 
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-  if (typeof value === 'string') {
-    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
-    if (FORMULA_START.test(text)) text = `'${text}`;
-  }
+  const text = typeof value === 'string' ? guardedCell(value) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -47,17 +60,19 @@ const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).joi
  * spreadsheet shows the notice across the top, the header row intact beneath it.
  */
 export function csvStream(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): Readable {
-  async function* lines() {
-    const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
-    yield `\ufeff${top}${csvLine(header)}`;
-    for await (const batch of batches) {
-      // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
-      // straight in V8's old generation and held until a full collection, so the process's memory
-      // would saw up and down by a hundred megabytes during a large export.
-      for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
-    }
+  return Readable.from(csvText(header, batches, notice), { objectMode: false });
+}
+
+/** csvStream's text, piece by piece: for a file whose header is known only once it has read something. */
+export async function* csvText(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): AsyncGenerator<string> {
+  const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
+  yield `\ufeff${top}${csvLine(header)}`;
+  for await (const batch of batches) {
+    // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
+    // straight in V8's old generation and held until a full collection, so the process's memory
+    // would saw up and down by a hundred megabytes during a large export.
+    for (let i = 0; i < batch.length; i += CHUNK_ROWS) yield batch.slice(i, i + CHUNK_ROWS).map(csvLine).join('');
   }
-  return Readable.from(lines(), { objectMode: false });
 }
 
 /** Streams a CSV download (see csvStream); Koa destroys the stream when the client goes away. */

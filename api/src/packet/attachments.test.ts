@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_WORKER_OPTIONS } from '../../test/harness';
 import { addLetters } from '../../test/admin-fixtures';
+import { packetColumns } from '../../test/csv';
 import { pdfPages } from '../../test/pdf';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { createLogger } from '../http/logger';
@@ -97,7 +98,9 @@ describeEachDatabase('the hearing packet as e-mail attachments, through the mail
     const [notice, header, ...rows] = csvRecords(csv!.content.toString('utf8').replace(/^\ufeff/, ''));
     expect(notice![0]).toMatch(/^Not for publication/);
     expect(header![1]).toBe('Name');
-    expect(rows.map((r) => [r[0], r[1], r[2], r[11], r[12]])).toEqual(later.map((l, i) => ['7B', l.supporter_name, l.supporter_email, String(i + 1), l.letter_content]));
+    expect(packetColumns([notice!, header!, ...rows], 'Agenda item', 'Name', 'Email', 'Packet letter no.', 'Letter')).toEqual(
+      later.map((l, i) => ['7B', l.supporter_name, l.supporter_email, String(i + 1), l.letter_content]),
+    );
   });
 
   it('fails a packet for a campaign that does not exist, with a reason, and sends nothing', async () => {

@@ -1,10 +1,12 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { isoInZone, PACKET_CSV_NOTICE, perspectiveLabel } from '../contract';
+import { PassThrough, Readable } from 'node:stream';
+import { isoInZone, packetCsvNotice, perspectiveLabel, positionWording } from '../contract';
 import type { Database } from '../db/data-source';
-import type { CampaignRow } from '../db/types';
+import type { CampaignRow, LetterRow } from '../db/types';
 import { notFound } from '../http/errors';
-import { csvStream, type CsvCell } from '../http/csv';
+import { csvText, type CsvCell } from '../http/csv';
+import { districtCsvCell, residencyCsvCell } from '../presenters/place';
 import { EXPORT_BATCH } from '../services/exports';
+import { letterDigest } from './letter-digest';
 import { pdfInWorker, type PdfInWorkerOptions } from './pdf-in-worker';
 import { lettersById, lettersInOrder } from './read';
 import { summarize, type PacketSummary } from './summary';
@@ -76,53 +78,85 @@ export async function preparePacketPdf(
   return { summary, stream: () => pdfOf(db, scope, campaign, summary, { lane: 'download', stallMs }) };
 }
 
+/** One letter as the packet CSV's columns read it. */
+interface PacketCsvRecord {
+  campaign: CampaignRow;
+  letter: LetterRow;
+  late: boolean;
+  /** Its number in the packet: "letter n of N" in the PDF. */
+  n: number;
+  /** The UTC offset its time is shown at (times.ts). */
+  offset: number;
+}
+
+interface PacketCsvColumn {
+  header: string;
+  /** One of the writer's contact details: left out where the organiser chose (packet_csv_contacts). */
+  contact?: true;
+  cell: (r: PacketCsvRecord) => CsvCell;
+}
+
 /**
  * The columns of a clerk's eComment report (agenda item, who, how to reach them, where from,
- * position, when, the comment as submitted), plus whether it was late and its number in the PDF
- * ("letter n of N"). The contact details are here for the clerk to verify a comment; the PDF,
- * which is published, leaves them out, and the file's first line (PACKET_CSV_NOTICE) says so.
+ * position, when, the comment as submitted), plus whether it was late, its number in the PDF
+ * ("letter n of N"), its id and SHA-256 (what the PDF's integrity appendix lists), and the letter
+ * itself last (it spans lines, quoted). The contact details are here for the clerk to verify a
+ * comment; the PDF, which is published, leaves them out, and the file's first line says so.
  */
-export const PACKET_CSV_HEADER = [
-  'Agenda item',
-  'Name',
-  'Email',
-  'Address',
-  'City',
-  'State',
-  'ZIP code',
-  'Phone',
-  'Perspective',
-  'Submitted at',
-  'Late',
-  'Packet letter no.',
-  'Letter',
-] as const;
+const PACKET_CSV_COLUMNS: readonly PacketCsvColumn[] = [
+  { header: 'Agenda item', cell: (r) => r.campaign.agenda_item_number ?? '' },
+  { header: 'Name', cell: (r) => r.letter.supporter_name },
+  { header: 'Email', contact: true, cell: (r) => r.letter.supporter_email },
+  { header: 'Address', contact: true, cell: (r) => r.letter.street_address },
+  { header: 'City', cell: (r) => r.letter.city },
+  { header: 'State', cell: (r) => r.letter.state },
+  { header: 'ZIP code', cell: (r) => r.letter.zip_code },
+  { header: 'Phone', contact: true, cell: (r) => r.letter.phone_number },
+  { header: 'District', cell: (r) => districtCsvCell(r.letter) },
+  { header: 'Residency', cell: (r) => residencyCsvCell(r.letter) },
+  // In the organiser's words, as the letter states it; empty where the campaign asked none.
+  { header: 'Position', cell: (r) => (r.letter.position ? positionWording(r.letter.position, r.campaign.position_labels) : '') },
+  { header: 'Perspective', cell: (r) => perspectiveLabel(r.letter.perspective) },
+  // At least 12 words of the writer's own (contract/personal-letter.ts).
+  { header: 'Personal', cell: (r) => r.letter.personal },
+  { header: 'Submitted at', cell: (r) => isoAtOffset(r.letter.created_at, r.offset) },
+  { header: 'Late', cell: (r) => r.late },
+  { header: 'Packet letter no.', cell: (r) => r.n },
+  { header: 'Letter ID', cell: (r) => r.letter.id },
+  { header: 'Letter SHA-256', cell: (r) => letterDigest(r.letter.letter_content) },
+  { header: 'Letter', cell: (r) => r.letter.letter_content },
+];
 
-/** The matching CSV report as a stream of formula-safe rows, under its notice. */
+/** The packet CSV's columns, with or without the writer's e-mail, street address and phone. */
+export const packetCsvColumns = (contacts: boolean): readonly PacketCsvColumn[] =>
+  contacts ? PACKET_CSV_COLUMNS : PACKET_CSV_COLUMNS.filter((c) => !c.contact);
+
+/**
+ * The matching CSV report as a stream of formula-safe rows, under its notice. The campaign is read
+ * first: its choice of columns decides the header. Nothing in it depends on when it is read, so
+ * one scope's letters give the same bytes every time (integrity.ts takes their SHA-256).
+ */
 export function packetCsv(db: Database, scope: PacketScope): Readable {
   const offset = displayOffset(scope);
-  async function* rows(): AsyncGenerator<CsvCell[][]> {
-    const campaign = await findCampaign(db, scope.campaignId);
+  async function* rows(campaign: CampaignRow, columns: readonly PacketCsvColumn[]): AsyncGenerator<CsvCell[][]> {
     let n = 0;
     for await (const batch of lettersInOrder(db, scope, EXPORT_BATCH, 'all')) {
-      yield batch.map(({ letter: l, late }) => [
-        campaign.agenda_item_number ?? '',
-        l.supporter_name,
-        l.supporter_email,
-        l.street_address,
-        l.city,
-        l.state,
-        l.zip_code,
-        l.phone_number,
-        perspectiveLabel(l.perspective),
-        isoAtOffset(l.created_at, offset),
-        late,
-        ++n,
-        l.letter_content,
-      ]);
+      yield batch.map(({ letter, late }) => {
+        const record: PacketCsvRecord = { campaign, letter, late, n: ++n, offset };
+        return columns.map((c) => c.cell(record));
+      });
     }
   }
-  return csvStream(PACKET_CSV_HEADER, rows(), PACKET_CSV_NOTICE);
+  async function* text(): AsyncGenerator<string> {
+    const campaign = await findCampaign(db, scope.campaignId);
+    const columns = packetCsvColumns(campaign.packet_csv_contacts);
+    yield* csvText(
+      columns.map((c) => c.header),
+      rows(campaign, columns),
+      packetCsvNotice(campaign.packet_csv_contacts),
+    );
+  }
+  return Readable.from(text(), { objectMode: false });
 }
 
 /** hearing-packet-riverside-park-rezoning.pdf: ASCII only, so every mail client and browser keeps it. */

@@ -96,6 +96,7 @@ export const toAdminCampaign = (c: CampaignRow, tallies: CampaignTallies = NO_TA
   time_zone: c.time_zone,
   delivery_mode: c.delivery_mode,
   delivery_lead_hours: c.delivery_lead_hours,
+  packet_csv_contacts: c.packet_csv_contacts,
   pending_supporters: tallies.supporters,
   pending_letters: tallies.letters,
   personal_letters: tallies.personalLetters,

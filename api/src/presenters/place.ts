@@ -14,7 +14,12 @@ export const PLACE_CSV_HEADER = ['District', 'Residency'] as const;
 
 const RESIDENCY_WORDS = { resident: 'resident', non_resident: 'non-resident', unknown: 'unknown', pending: 'pending' } as const;
 
-export const placeCsvCells = (r: Pick<AdminSupporter | AdminLetter, 'district_name' | 'residency' | 'district_source'>): CsvCell[] => [
-  r.district_name === null ? '' : r.district_source === 'self_reported' ? `${r.district_name} (self-reported)` : r.district_name,
-  r.residency === null ? '' : RESIDENCY_WORDS[r.residency],
-];
+type Place = Pick<AdminSupporter | AdminLetter, 'district_name' | 'residency' | 'district_source'>;
+
+/** The district's name, marked when the writer chose it rather than a geocoder finding it. */
+export const districtCsvCell = (r: Place): CsvCell =>
+  r.district_name === null ? '' : r.district_source === 'self_reported' ? `${r.district_name} (self-reported)` : r.district_name;
+
+export const residencyCsvCell = (r: Place): CsvCell => (r.residency === null ? '' : RESIDENCY_WORDS[r.residency]);
+
+export const placeCsvCells = (r: Place): CsvCell[] => [districtCsvCell(r), residencyCsvCell(r)];

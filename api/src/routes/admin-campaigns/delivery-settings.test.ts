@@ -1,7 +1,8 @@
 /**
  * The campaign's Delivery tab on the existing campaign calls: recipients, the written-comment
  * deadline (an instant with its offset, read back in the campaign's time zone), the time zone, the
- * mode and the lead time; every refusal a 400 a person can act on, with nothing changed.
+ * mode, the lead time and whether the packet CSV has the writers' contact details; every refusal a
+ * 400 a person can act on, with nothing changed.
  */
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/harness';
@@ -30,8 +31,26 @@ describeEachDatabase('campaign delivery settings', (t) => {
       time_zone: null,
       delivery_mode: 'manual',
       delivery_lead_hours: 24,
+      packet_csv_contacts: true,
       delivery: null,
     });
+  });
+
+  it("leaves the writers' contact details out of the packet CSV once the organiser says so, and reads the choice back; the public never sees it", async () => {
+    const c = await t.campaign();
+    const res = await put(c.id, { packet_csv_contacts: false });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.packet_csv_contacts).toBe(false);
+    expect((await readCampaign(c.id)).packet_csv_contacts).toBe(false);
+    const read = await t.api('GET', `/api/admin/campaigns/${c.id}`, { cookie: await t.adminCookie() });
+    expect(read.body.data.packet_csv_contacts).toBe(false);
+    expect((await t.api('GET', `/api/campaigns/${c.id}`)).text).not.toContain('packet_csv_contacts');
+    const created = await t.api('POST', '/api/admin/campaigns', {
+      cookie: await t.adminCookie(),
+      body: { title: 'Save the Riverside Park', description: 'Ask the council to keep the park a park.', packet_csv_contacts: false },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.packet_csv_contacts).toBe(false);
   });
 
   it('saves the Delivery tab and reads the deadline back in the campaign\'s own time zone, whatever offset it was sent with', async () => {
@@ -113,6 +132,12 @@ describeEachDatabase('campaign delivery settings', (t) => {
       ['packet mode with no one to send to', { delivery_mode: 'packet', comment_deadline: futureJune() }, 'delivery_recipients', 'Add at least one recipient: the packet is e-mailed to them'],
       ['packet mode without a deadline', { delivery_mode: 'packet', delivery_recipients: ['clerk@springfield.gov'] }, 'comment_deadline', 'Set the written-comment deadline: the packet is sent automatically before it'],
       ['each mode with no one to send to', { delivery_mode: 'each' }, 'delivery_recipients', 'Add at least one recipient: each letter is e-mailed to them'],
+      ...(['no', 0, null, 'false'] as const).map((v): [string, Record<string, unknown>, string, string] => [
+        `the packet CSV's contact details as ${JSON.stringify(v)}`,
+        { packet_csv_contacts: v },
+        'packet_csv_contacts',
+        "packet_csv_contacts must be true or false: whether the packet CSV lists each writer's e-mail, street address and phone",
+      ]),
     ];
     const cookie = await t.adminCookie();
     const before = await storedStateChecksum(t.db);
@@ -127,6 +152,11 @@ describeEachDatabase('campaign delivery settings', (t) => {
       body: { title: 'Save the Riverside Park', description: 'Ask the council to keep the park a park.', delivery_mode: 'each' },
     });
     expect(created.body).toMatchObject({ code: 'validation_failed', field: 'delivery_recipients' });
+    const contacts = await t.api('POST', '/api/admin/campaigns', {
+      cookie,
+      body: { title: 'Save the Riverside Park', description: 'Ask the council to keep the park a park.', packet_csv_contacts: 'yes' },
+    });
+    expect([contacts.status, contacts.body.success, contacts.body.field]).toEqual([400, false, 'packet_csv_contacts']);
     expect(await storedStateChecksum(t.db)).toBe(before);
   });
 
@@ -145,7 +175,7 @@ describeEachDatabase('campaign delivery settings', (t) => {
 
   it('describes the fields in the OpenAPI document, on the campaign read, update and create', async () => {
     const doc = (await t.api('GET', '/api/openapi.json')).body;
-    const fields = ['delivery_recipients', 'comment_deadline', 'time_zone', 'delivery_mode', 'delivery_lead_hours'];
+    const fields = ['delivery_recipients', 'comment_deadline', 'time_zone', 'delivery_mode', 'delivery_lead_hours', 'packet_csv_contacts'];
     for (const schema of ['AdminCampaign', 'CampaignUpdate', 'CampaignCreate']) {
       expect(Object.keys(doc.components.schemas[schema].properties), schema).toEqual(expect.arrayContaining(fields));
     }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
 import { addLetters, addSupporters } from '../../../test/admin-fixtures';
-import { downloadCsv } from '../../../test/csv';
+import { downloadCsv, packetColumns } from '../../../test/csv';
 import { pdfInfo, pdfPages, words } from '../../../test/pdf';
 import type { CampaignRow, LetterRow } from '../../db/types';
 
@@ -220,35 +220,38 @@ describeEachDatabase('the hearing packet', (t) => {
       created_at: minutes(55),
     }));
     const admin = await t.adminCookie();
-    const { res, bom, records: [notice, header, ...rows] } = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, admin);
+    const { res, bom, records } = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, admin);
+    const [notice, header, ...rows] = records;
     expect(res.status).toBe(200);
     expect(bom).toBe(true);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="hearing-packet-save-riverside-park.csv"');
     expect(res.headers.get('packet-letters')).toBe('7');
     // First a line that says the file is not for publication, then the header row.
     expect(notice![0]).toMatch(/^Not for publication: for the clerk's verification/);
-    expect(header).toEqual(['Agenda item', 'Name', 'Email', 'Address', 'City', 'State', 'ZIP code', 'Phone', 'Perspective', 'Submitted at', 'Late', 'Packet letter no.', 'Letter']);
+    expect(header).toEqual([
+      'Agenda item', 'Name', 'Email', 'Address', 'City', 'State', 'ZIP code', 'Phone', 'District', 'Residency', 'Position', 'Perspective',
+      'Personal', 'Submitted at', 'Late', 'Packet letter no.', 'Letter ID', 'Letter SHA-256', 'Letter',
+    ]);
     expect(rows).toHaveLength(7);
+    const cells = packetColumns(records, 'Agenda item', 'Packet letter no.', 'Late', 'Submitted at', 'Letter ID', 'Letter');
+    const contact = packetColumns(records, 'Name', 'Email', 'Address', 'City', 'State', 'ZIP code', 'Phone');
     [...inOrder, hostile!].forEach((l, i) => {
-      const row = rows[i]!;
-      expect(row[0]).toBe('7B');
-      expect(row[11]).toBe(String(i + 1));
-      expect(row[10]).toBe('no');
-      expect(row[9]).toBe(l.created_at.toISOString().replace('.000Z', 'Z'));
+      const [agenda, n, late, at, id, letter] = cells[i]!;
+      expect([agenda, n, late, at, id]).toEqual(['7B', String(i + 1), 'no', l.created_at.toISOString().replace('.000Z', 'Z'), String(l.id)]);
       if (l !== hostile) {
-        expect(row.slice(1, 9)).toEqual([l.supporter_name, l.supporter_email, l.street_address, l.city, l.state, l.zip_code, l.phone_number ?? '', expect.any(String)]);
-        expect(row[12]).toBe(l.letter_content);
+        expect(contact[i]).toEqual([l.supporter_name, l.supporter_email, l.street_address, l.city, l.state, l.zip_code, l.phone_number ?? '']);
+        expect(letter).toBe(l.letter_content);
       }
     });
-    expect(rows.map((r) => r[8])).toEqual(['Retiree', 'Homeowner', 'Business Owner', 'Parent', 'Parent', 'Student', 'Business Owner']);
+    expect(packetColumns(records, 'Perspective').flat()).toEqual(['Retiree', 'Homeowner', 'Business Owner', 'Parent', 'Parent', 'Student', 'Business Owner']);
     // What a spreadsheet would run as a formula reaches it as text.
-    const last = rows[6]!;
-    expect([last[1], last[3], last[4], last[12]]).toEqual(['\'=HYPERLINK("http://evil.example","click")', "'+1 Main St", "'@SUM(1+1)", '\'-2+3\r\nDear Council, "please"\n\nAda']);
+    const [last] = packetColumns(records, 'Name', 'Address', 'City', 'Letter').slice(-1);
+    expect(last).toEqual(['\'=HYPERLINK("http://evil.example","click")', "'+1 Main St", "'@SUM(1+1)", '\'-2+3\r\nDear Council, "please"\n\nAda']);
     // since works the same way as on the PDF.
     const later = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv?since=2025-01-06T17:45:00Z`, admin);
-    expect(later.records.slice(2).map((r) => [r[1], r[11]])).toEqual([['王小明', '1'], [last[1], '2']]);
+    expect(packetColumns(later.records, 'Name', 'Packet letter no.')).toEqual([['王小明', '1'], [last![0]!, '2']]);
     // A since given in UTC ('Z') keeps the times in UTC.
-    expect(later.records.slice(2).map((r) => r[9])).toEqual(['2025-01-06T17:50:00Z', '2025-01-06T17:55:00Z']);
+    expect(packetColumns(later.records, 'Submitted at').flat()).toEqual(['2025-01-06T17:50:00Z', '2025-01-06T17:55:00Z']);
   });
 
   it("counts places, ZIP codes and talking points as people typed them, most first and ties alphabetical, at the campaign's own offset even with since given at another", async () => {
@@ -304,7 +307,7 @@ describeEachDatabase('the hearing packet', (t) => {
     // The CSV: the same letters, at the same offset, under a file name cut to a clean ASCII slug.
     const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv${since}`, await t.adminCookie());
     expect(csv.res.headers.get('content-disposition')).toBe('attachment; filename="hearing-packet-keep-ward-7-green-save-the-riverside-park-old-mill-path-for.csv"');
-    expect(csv.records.slice(2).map((r) => [r[0], r[1], r[9], r[10]])).toEqual([
+    expect(packetColumns(csv.records, 'Agenda item', 'Name', 'Submitted at', 'Late')).toEqual([
       ['', 'Ward Writer 1', '2025-01-06T22:30:00+05:30', 'no'],
       ['', 'Ward Writer 2', '2025-01-06T22:40:00+05:30', 'no'],
       ['', 'Ward Writer 3', '2025-01-06T22:50:00+05:30', 'no'],
@@ -326,7 +329,7 @@ describeEachDatabase('the hearing packet', (t) => {
       expect(cover).toMatch(/^\s*3\s+0\s+1\s*$/m);
       expect(cover).toMatch(/Comment deadline\s+Jan 6, 2025, 5:25 PM UTC; letters after it are marked LATE/);
       const csv = await downloadCsv(`${t.url}/api/admin/campaigns/${campaign.id}/packet.csv`, await t.adminCookie());
-      expect(csv.records.slice(2).map((r) => [r[1], r[9], r[10]])).toEqual([
+      expect(packetColumns(csv.records, 'Name', 'Submitted at', 'Late')).toEqual([
         ['Zoneless Writer 0', '2025-01-06T17:00:00Z', 'no'],
         ['Zoneless Writer 1', '2025-01-06T17:20:00Z', 'no'],
         ['Zoneless Writer 2', '2025-01-06T17:30:00Z', 'yes'],

@@ -96,6 +96,19 @@ describeEachDatabase('deliveries', (t) => {
     expect(mail.text).toMatch(/ C[SD]T\) and are marked late\./);
   });
 
+  it("says in its text whether the CSV lists the writers' e-mail, street address and phone, as the organiser chose", async () => {
+    const withContacts = await deliveringCampaign(t);
+    const without = await deliveringCampaign(t, { packet_csv_contacts: false });
+    for (const c of [withContacts, without]) {
+      await addLetters(t, c, 1, () => ({ created_at: ago(5) }));
+      expect((await send(c.id)).status).toBe(201);
+    }
+    const text = async (c: CampaignRow) => (await mailTo(c)).at(-1)!.text.replace(/\s+/g, ' ');
+    expect(await text(withContacts)).toContain("with each writer's e-mail, street address and phone for verifying the comments: it is not for publication.");
+    expect(await text(without)).toContain("for verifying the comments; the organisers left out each writer's e-mail, street address and phone. It is not for publication");
+    expect(await text(without)).not.toContain("with each writer's e-mail");
+  });
+
   it('refuses, with a reason an organiser can act on, a packet with no one to send it to or nothing in it; nothing is recorded', async () => {
     const admin = await t.adminCookie();
     const noRecipients = await deliveringCampaign(t, { delivery_recipients: [] });

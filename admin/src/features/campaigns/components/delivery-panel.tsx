@@ -5,7 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { DELIVERY_LIMITS, canonicalTimeZone, formatInZone, instantFromWallTime, type DeliveryMode } from '@dais/api/contract';
-import { FormField, TextField, WholeNumberField } from '../../../components/form-field';
+import { CheckboxField, FormField, TextField, WholeNumberField } from '../../../components/form-field';
 import type { CampaignPanelProps } from './campaign-form-props';
 import './delivery.css';
 
@@ -115,6 +115,17 @@ export function DeliveryPanel({ values, errors, onChange }: CampaignPanelProps) 
           onChange={(v) => onChange('delivery_lead_hours', v)}
         />
       )}
+
+      <fieldset className="fieldset">
+        <legend>The hearing packet&apos;s CSV</legend>
+        <CheckboxField
+          name="packet_csv_contacts"
+          label="List each writer's e-mail, street address and phone in the CSV"
+          checked={values.packet_csv_contacts}
+          onChange={(checked) => onChange('packet_csv_contacts', checked)}
+          hint="The CSV is for the clerk to verify the comments, and its first line says it is not for publication. Untick this if the clerk does not need to reach the writers: the CSV you download and the one e-mailed then leave these out. The PDF never shows them."
+        />
+      </fieldset>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { POSITION_LABEL_MAX, positionsOffered, type Position, type PositionOptions } from '@dais/api/contract';
+import { POSITION_LABEL_MAX, positionName, positionsOffered, type Position, type PositionOptions } from '@dais/api/contract';
 import { CheckboxField, FormField, TextField } from '../../../components/form-field';
-import { positionName } from '../../../lib/position-text';
 import { positionLabelField } from '../utils/campaign-form-values';
 import type { CampaignPanelProps } from './campaign-form-props';
 

@@ -91,6 +91,7 @@ describe('campaign form validation', () => {
       time_zone: null,
       delivery_mode: 'manual',
       delivery_lead_hours: 24,
+      packet_csv_contacts: true,
       require_confirmation: true,
       pending_supporters: 0,
       pending_letters: 0,
@@ -161,6 +162,14 @@ describe('the Delivery tab', () => {
     });
     const ok = validateCampaignForm({ ...form, delivery_recipients: 'clerk@springfield.gov,\n deputy@springfield.gov' }, 'create');
     expect(ok).toMatchObject({ ok: true, request: { delivery_recipients: ['clerk@springfield.gov', 'deputy@springfield.gov'] } });
+  });
+
+  it("keeps the writers' contact details in the packet CSV unless the organiser leaves them out, and saves the choice", () => {
+    expect(validateCampaignForm(valid(), 'create')).toMatchObject({ ok: true, request: { packet_csv_contacts: true } });
+    const without = saved({ packet_csv_contacts: false });
+    expect(campaignFormFrom(without).packet_csv_contacts).toBe(false);
+    const form = { ...valid(), ...deliveryForm(without), packet_csv_contacts: campaignFormFrom(without).packet_csv_contacts };
+    expect(validateCampaignForm(form, 'update', without)).toMatchObject({ ok: true, request: { packet_csv_contacts: false } });
   });
 
   it('asks for what a mode needs, and refuses a time the clocks skip', () => {

@@ -60,6 +60,8 @@ export interface CampaignFormValues {
   time_zone: string;
   delivery_mode: DeliveryMode;
   delivery_lead_hours: string;
+  /** The packet CSV lists each writer's e-mail, street address and phone. */
+  packet_csv_contacts: boolean;
   position_options: PositionOptions;
   /** Every choice's wording as typed, offered or not: switching the options back finds them again. */
   position_labels: Record<Position, string>;
@@ -117,6 +119,7 @@ export const FIELD_TAB: Record<CampaignErrorKey, CampaignFormTab> = {
   comment_deadline: 'delivery',
   time_zone: 'delivery',
   delivery_lead_hours: 'delivery',
+  packet_csv_contacts: 'delivery',
 };
 
 /** A new campaign starts from the spec's defaults (SPEC.md section 3). */
@@ -154,6 +157,7 @@ export function emptyCampaignForm(): CampaignFormValues {
     time_zone: localTimeZone(),
     delivery_mode: DELIVERY_DEFAULTS.delivery_mode,
     delivery_lead_hours: String(DELIVERY_DEFAULTS.delivery_lead_hours),
+    packet_csv_contacts: DELIVERY_DEFAULTS.packet_csv_contacts,
     // No position asked and no counts by position shown until the organiser chooses (the contract's defaults).
     position_options: 'none',
     position_labels: positionLabelsForm({}),
@@ -209,6 +213,7 @@ function deliveryFormFrom(c: AdminCampaign) {
     time_zone: zone,
     delivery_mode: c.delivery_mode,
     delivery_lead_hours: String(c.delivery_lead_hours),
+    packet_csv_contacts: c.packet_csv_contacts,
   };
 }
 
@@ -273,6 +278,7 @@ export function campaignRequestFrom(v: CampaignFormValues, deadline: string | nu
     delivery_mode: v.delivery_mode,
     // Typed text: empty or not a number is refused by the schema with its own message.
     delivery_lead_hours: v.delivery_lead_hours.trim() === '' ? Number.NaN : Number(v.delivery_lead_hours),
+    packet_csv_contacts: v.packet_csv_contacts,
     position_options: v.position_options,
     position_labels: offeredLabels(v),
     show_position_counts: v.show_position_counts,
