@@ -67,8 +67,11 @@ const original = (f: Folded, start: number, end: number): Span => [f.start[start
 function valueSpans(folded: Folded, value: string): Span[] {
   const v = foldText(value.trim()).text;
   if (v.length < 3) return [];
-  const literal = v
-    .split(/\s+/)
+  const words = v.split(/\s+/);
+  // Not there at all, as in most of a letter: no need to build and run the expression below, which
+  // starts by looking behind and so is tried at every character (together a millisecond a letter).
+  if (!folded.text.includes(words[0]!)) return [];
+  const literal = words
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
   const start = /^[\p{L}\p{N}]/u.test(v) ? '(?<![\\p{L}\\p{N}])' : '';
