@@ -96,7 +96,8 @@ export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, section: T
   rule(doc, y);
   y += 12 + BODY.size;
 
-  const body = sect.child('Div', { lang: at.lang });
+  // Made with its first paragraph: a letter of blank lines has no text to hold.
+  let body: Tag | undefined;
   const lines = text.wrap(letter.letter_content.trim(), CONTENT_WIDTH, BODY);
   for (let i = 0; i < lines.length; ) {
     // One paragraph's lines (wrap keeps them together); an empty one is only space between others.
@@ -116,7 +117,7 @@ export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, section: T
       }
     };
     if (empty) drawLines();
-    else body.leaf('P', drawLines);
+    else (body ??= sect.child('Div', { lang: at.lang })).leaf('P', drawLines);
     i = end;
   }
   sect.end();
