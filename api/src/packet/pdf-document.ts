@@ -13,7 +13,7 @@ export interface PacketDocument {
    * A progress mark, one PDF comment per letter (PACKET_PROGRESS_MARK): the admin's download reads
    * them as the bytes arrive to show how far the packet is. Comments are PDF syntax every reader
    * skips; they go through pdfkit's own writer (`_write`) so the byte offsets in its
-   * cross-reference table stay right, and go out at once, with their letter.
+   * cross-reference table stay right.
    */
   progress(done: number, total: number): void;
   /**
@@ -52,8 +52,7 @@ export interface Bookmarks {
 
 /** pdfkit's internals that these reach, as pdfkit 0.20 names them. */
 interface Internals {
-  _write(data: string | Uint8Array): void;
-  _offset: number;
+  _write(data: string): void;
   _fontFamilies?: Record<string, { layoutCache?: object }>;
   _addInfo(): void;
   getStructParentTree(): { _items: Record<number, unknown> };
@@ -62,9 +61,6 @@ interface Reference {
   data: Record<string, unknown>;
   end(): void;
 }
-
-/** Characters of PDF syntax gathered before they are pushed as one chunk. */
-const SYNTAX_CHUNK = 16 * 1024;
 
 /** '&', '<' and '>' as XML text. */
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -88,45 +84,12 @@ export function packetDocument(options: PDFKit.PDFDocumentOptions): PacketDocume
     Object.assign(info, kept);
   };
 
-  // pdfkit pushes every line of PDF syntax it writes ("12 0 obj", a dictionary, "endobj") to its
-  // stream as a chunk of its own, a few bytes each: a tagged packet writes some 60 a letter. The
-  // worker holds 64 KB of chunks before posting them, and thousands of tiny ones outlive the small
-  // young generation it runs with: measured, four times the bytes promoted at each scavenge, GC
-  // twice as long and 10 MB more resident. The lines are gathered into one chunk here (`_write`,
-  // whose byte count `_offset` the cross-reference table is made from, kept exact), flushed at
-  // 16 KB, before any binary chunk (a stream's contents) and at the end.
-  let syntax = '';
-  const push = doc.push.bind(doc);
-  const flushSyntax = () => {
-    if (!syntax) return;
-    push(Buffer.from(syntax, 'latin1'));
-    syntax = '';
-  };
-  internals._write = (data) => {
-    if (typeof data === 'string') {
-      // As pdfkit's own: a binary string, one byte a character.
-      syntax += `${data}\n`;
-      internals._offset += data.length + 1;
-      if (syntax.length >= SYNTAX_CHUNK) flushSyntax();
-      return;
-    }
-    flushSyntax();
-    push(data);
-    internals._offset += data.length;
-  };
-  doc.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    flushSyntax();
-    return push(chunk, encoding);
-  };
-
   const pages: { data: Record<string, unknown> }[] = [];
   doc.on('pageAdded', () => pages.push(doc.page.dictionary as unknown as { data: Record<string, unknown> }));
   return {
     doc,
     progress(done, total) {
       internals._write(`${PACKET_PROGRESS_MARK} ${done} of ${total}`);
-      // The mark goes out now, with its letter.
-      flushSyntax();
     },
     forgetWordLayouts() {
       for (const font of Object.values(internals._fontFamilies ?? {})) {
