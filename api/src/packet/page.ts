@@ -13,8 +13,9 @@ const FOOTER: TextStyle = { size: 8, color: INK.muted, ltr: true };
 
 /**
  * "<campaign> - <what> - page x of y" at the foot of every page still buffered (one letter's, or
- * the cover's), as pagination artifacts: a screen reader does not read it out on every page. The campaign's title is cut to make room, never the numbers: cut once per packet
- * (it is the same on every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
+ * the cover's), as pagination artifacts: a screen reader does not read it out on every page. The
+ * campaign's title is cut to make room, never the numbers: cut once per packet (it is the same on
+ * every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
  */
 export class Footers {
   private readonly title: string;
