@@ -64,6 +64,12 @@ describeEachDatabase('the packet as a tagged PDF (PDF/UA-1)', (t) => {
     const fonts = pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true, unicode: true });
+    // Memory stays flat (pdf-document.ts): each page's entry in the structure's parent tree was
+    // written out with its page, so the tree names them by reference, one a page.
+    const nums = /\/ParentTree <<[^]*?\/Nums \[([^\]]*)\]/.exec(Buffer.from(pdf).toString('latin1'))![1]!.trim().split(/\s+/);
+    const entries = Array.from({ length: nums.length / 4 }, (_, i) => nums.slice(i * 4, i * 4 + 4).join(' '));
+    expect(entries).toHaveLength(Number(info.Pages));
+    for (const entry of entries) expect(entry).toMatch(/^\d+ \d+ 0 R$/);
   });
 
   it('reads as headings and paragraphs in order: H1 the title, H2 each section, H3 each letter, a P for each paragraph, even across pages (poppler)', async () => {
