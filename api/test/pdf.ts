@@ -19,3 +19,48 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
 
 /** Whitespace-insensitive: the PDF wraps long lines where the text had spaces. */
 export const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** pdfinfo -meta: the XMP metadata as written. */
+export const pdfMetadata = (pdf: Uint8Array) => execFileSync('pdfinfo', ['-meta', '-'], { input: pdf, encoding: 'utf8' });
+
+/** One element of a tagged PDF's structure as pdfinfo -struct-text prints it, with its text (each marked-content sequence's, joined by a space). */
+export interface PopplerElement {
+  role: string;
+  depth: number;
+  text: string;
+}
+
+/**
+ * The structure tree in reading order as poppler reads it (pdfinfo -struct-text): each element
+ * with its depth and the text of its own content (not its children's).
+ */
+export function pdfStructure(pdf: Uint8Array): PopplerElement[] {
+  const out = execFileSync('pdfinfo', ['-struct-text', '-'], { input: pdf, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const elements: PopplerElement[] = [];
+  for (const line of out.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    const quoted = /^\s*"(.*)"$/.exec(line);
+    if (quoted) {
+      const owner = elements.at(-1)!;
+      owner.text = words(`${owner.text} ${quoted[1]}`);
+    } else if (line.trim() && !line.trim().startsWith('/')) {
+      // 'TH:' when attributes (printed on the lines below, '/Scope /Row') follow.
+      elements.push({ role: line.trim().split(/\s/)[0]!.replace(/:$/, ''), depth: indent / 2, text: '' });
+    }
+  }
+  return elements;
+}
+
+/** pdffonts's rows: each font with whether it is embedded, subset and has a Unicode map. */
+export function pdfFonts(pdf: Uint8Array): { name: string; type: string; embedded: boolean; subset: boolean; unicode: boolean }[] {
+  const out = execFileSync('pdffonts', ['-'], { input: pdf, encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const cells = l.trim().split(/\s+/);
+      const [emb, sub, uni] = cells.slice(-5, -2);
+      return { name: cells[0]!, type: l.slice(37, 54).trim(), embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' };
+    });
+}

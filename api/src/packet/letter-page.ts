@@ -2,6 +2,7 @@ import { perspectiveLabel } from '../contract';
 import type { LetterRow } from '../db/types';
 import { letterForPublication, placeOf } from '../privacy/for-publication';
 import { BOTTOM, CONTENT_WIDTH, INK, PAGE, rule } from './page';
+import { artifact, type Tag } from './structure';
 import type { PacketText, TextStyle } from './text';
 import { formatTime } from './times';
 
@@ -12,6 +13,10 @@ export interface LetterPlace {
   /** The written-comment deadline, when the scope has one. */
   deadline: Date | null;
   offset: number;
+  /** The language its text is written in (its campaign's, a BCP 47 tag): a Spanish letter is read out in Spanish. */
+  lang: string;
+  /** A heading for the section this letter opens, drawn above it ('The letters', over the first). */
+  opens?: string;
 }
 
 const BODY: TextStyle = { size: 10.5, color: INK.text };
@@ -41,31 +46,49 @@ export function printedLetter(l: LetterRow): PrintedLetter {
   };
 }
 
+/** 'Letter 3 of 40': how the packet numbers a letter, on its page and in the bookmarks. */
+export const letterLabel = (n: number, total: number) => `Letter ${n} of ${total}`;
+
 /**
  * One letter from its own first page: who sent it and from where, and when (what a clerk files it
  * by), whether its writer confirmed it by e-mail, a LATE mark when it came after the deadline,
  * then the letter as submitted (less its writer's contact details), on as many pages as it takes.
+ * Tagged as a section of `section`: an H3 of its number and writer, its facts as paragraphs, then
+ * its text in its own language, a P for each paragraph. Returns its first page (for a bookmark).
  */
-export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: PrintedLetter, at: LetterPlace): void {
+export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, section: Tag, letter: PrintedLetter, at: LetterPlace): PDFKit.PDFPage {
   doc.addPage();
+  const firstPage = doc.page;
   let y = PAGE.margin + 9;
   const x = PAGE.margin;
-  const label = `Letter ${at.n} of ${at.total}`;
-  const labelWidth = text.drawLine(label, x, y, { size: 9, bold: true, color: INK.text, ltr: true }, CONTENT_WIDTH);
+  if (at.opens) {
+    const opens = at.opens;
+    section.leaf('H2', () => text.drawLine(opens, x, y, { size: 10, bold: true, color: INK.text, ltr: true }, CONTENT_WIDTH));
+    y += 22;
+  }
+  const sect = section.child('Sect');
+  // Read as one heading, "Letter 3 of 40, <name>", though the submission time is drawn between.
+  const heading = sect.child('H3');
+  let labelWidth = 0;
+  heading.draw(() => (labelWidth = text.drawLine(letterLabel(at.n, at.total), x, y, { size: 9, bold: true, color: INK.text, ltr: true }, CONTENT_WIDTH)));
+  const facts = sect.child('P');
+  heading.draw(() => text.drawLine(letter.supporter_name, x, y + 18, { size: 12, bold: true, color: INK.text }, CONTENT_WIDTH)).end();
   // A letter its writer confirmed from their own mailbox says so: the decision body can tell it
   // from a name typed by anyone.
   const confirmed = letter.submitted_at ? `  ·  Confirmed by its writer by e-mail ${formatTime(letter.created_at, at.offset)}` : '';
-  text.drawLine(`·  Submitted ${formatTime(letter.submitted_at ?? letter.created_at, at.offset)}${confirmed}`, x + labelWidth + 6, y, META, CONTENT_WIDTH - labelWidth - 6);
-  y += 18;
-  text.drawLine(letter.supporter_name, x, y, { size: 12, bold: true, color: INK.text }, CONTENT_WIDTH);
-  y += 15;
-  text.drawLine([letter.place, perspectiveLabel(letter.perspective)].filter(Boolean).join('  ·  '), x, y, META, CONTENT_WIDTH);
+  facts.draw(() => text.drawLine(`·  Submitted ${formatTime(letter.submitted_at ?? letter.created_at, at.offset)}${confirmed}`, x + labelWidth + 6, y, META, CONTENT_WIDTH - labelWidth - 6)).end();
+  y += 18 + 15;
+  const where = [letter.place, perspectiveLabel(letter.perspective)].filter(Boolean).join('  ·  ');
+  if (where) sect.leaf('P', () => text.drawLine(where, x, y, META, CONTENT_WIDTH));
   y += 10;
   if (at.late) {
     const deadline = at.deadline ? `, ${formatTime(at.deadline, at.offset)}` : '';
-    doc.save().rect(x, y, CONTENT_WIDTH, 20).fill(INK.lateFill).restore();
-    doc.save().rect(x, y, 3, 20).fill(INK.late).restore();
-    text.drawLine(`LATE: submitted after the written-comment deadline${deadline}`, x + 10, y + 13.5, { size: 9, bold: true, color: INK.late, ltr: true }, CONTENT_WIDTH - 14);
+    const top = y;
+    artifact(doc, () => {
+      doc.save().rect(x, top, CONTENT_WIDTH, 20).fill(INK.lateFill).restore();
+      doc.save().rect(x, top, 3, 20).fill(INK.late).restore();
+    });
+    sect.leaf('P', () => text.drawLine(`LATE: submitted after the written-comment deadline${deadline}`, x + 10, top + 13.5, { size: 9, bold: true, color: INK.late, ltr: true }, CONTENT_WIDTH - 14));
     y += 26;
   } else {
     y += 4;
@@ -73,13 +96,30 @@ export function drawLetter(doc: PDFKit.PDFDocument, text: PacketText, letter: Pr
   rule(doc, y);
   y += 12 + BODY.size;
 
+  // Made with its first paragraph: a letter of blank lines has no text to hold.
+  let body: Tag | undefined;
   const lines = text.wrap(letter.letter_content.trim(), CONTENT_WIDTH, BODY);
-  for (const line of lines) {
-    if (y > BOTTOM) {
-      doc.addPage();
-      y = PAGE.margin + BODY.size;
-    }
-    text.draw(line, x, y, BODY, CONTENT_WIDTH);
-    y += LEADING;
+  for (let i = 0; i < lines.length; ) {
+    // One paragraph's lines (wrap keeps them together); an empty one is only space between others.
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.paragraph === lines[i]!.paragraph) end++;
+    const paragraph = lines.slice(i, end);
+    const empty = paragraph.every((l) => l.end <= l.start);
+    const drawLines = () => {
+      for (const line of paragraph) {
+        // A new page carries an open paragraph's marked content over (pdfkit's continueOnNewPage).
+        if (y > BOTTOM) {
+          doc.continueOnNewPage();
+          y = PAGE.margin + BODY.size;
+        }
+        if (!empty) text.draw(line, x, y, BODY, CONTENT_WIDTH);
+        y += LEADING;
+      }
+    };
+    if (empty) drawLines();
+    else (body ??= sect.child('Div', { lang: at.lang })).leaf('P', drawLines);
+    i = end;
   }
+  sect.end();
+  return firstPage;
 }

@@ -1,3 +1,4 @@
+import { artifact } from './structure';
 import type { PacketText, TextStyle } from './text';
 
 /** US Letter in points, 0.75 inch margins: the paper a US clerk's office prints on. */
@@ -12,8 +13,9 @@ const FOOTER: TextStyle = { size: 8, color: INK.muted, ltr: true };
 
 /**
  * "<campaign> - <what> - page x of y" at the foot of every page still buffered (one letter's, or
- * the cover's). The campaign's title is cut to make room, never the numbers: cut once per packet
- * (it is the same on every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
+ * the cover's), as pagination artifacts: a screen reader does not read it out on every page. The
+ * campaign's title is cut to make room, never the numbers: cut once per packet (it is the same on
+ * every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
  */
 export class Footers {
   private readonly title: string;
@@ -32,13 +34,14 @@ export class Footers {
     const { start, count } = doc.bufferedPageRange();
     for (let i = 0; i < count; i++) {
       doc.switchToPage(start + i);
-      this.text.drawLine(`${this.title} - ${what} - page ${i + 1} of ${count}`, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center');
+      artifact(doc, () => this.text.drawLine(`${this.title} - ${what} - page ${i + 1} of ${count}`, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center'), 'Pagination');
     }
   }
 }
 
+/** A hairline across the page: decoration, so an artifact. */
 export function rule(doc: PDFKit.PDFDocument, y: number): void {
-  doc.save().moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(INK.rule).stroke().restore();
+  artifact(doc, () => doc.save().moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(INK.rule).stroke().restore());
 }
 
 export const count = (n: number) => n.toLocaleString('en-US');

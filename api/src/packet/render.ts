@@ -61,6 +61,7 @@ const pick = (c: CampaignRow) => ({
   meeting_date: c.meeting_date,
   agenda_item_number: c.agenda_item_number,
   project_name: c.project_name,
+  language: c.language,
 });
 
 /**

@@ -118,6 +118,14 @@ export class PacketText {
     let cx = x + (align === 'center' ? free / 2 : fromRight ? free : 0);
     this.doc.fillColor(style.color ?? '#000000');
     const pieces = [...(p.levels ? this.visualPieces(line) : this.logicalPieces(line))];
+    // A line broken at a space ends with one, drawn (it shows nothing): readers that take a
+    // paragraph's text from the structure tree join its lines as drawn, and "largo" at one line's
+    // end and "sobre" at the next's would read "largosobre".
+    const last = pieces.at(-1);
+    if (last && /\s/.test(p.text[line.end] ?? '')) {
+      if (last.rtl) pieces.push({ face: last.face, text: ' ', rtl: false });
+      else last.text += ' ';
+    }
     pieces.forEach((piece, i) => {
       // Only a piece that another follows needs its width (measuring lays the text out again).
       cx += this.drawPiece(piece, cx, baseline, style.size, i < pieces.length - 1);

@@ -63,17 +63,46 @@ type Span = [number, number];
 
 const original = (f: Folded, start: number, end: number): Span => [f.start[start]!, f.end[end - 1]!];
 
-/** Where a value (an e-mail, a street, a ZIP code) appears as a whole, however spaced and cased. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** The character (code point) that ends at `i`, or '' at the start. */
+function characterBefore(text: string, i: number): string {
+  if (i === 0) return '';
+  const pair = i >= 2 && /[\udc00-\udfff]/.test(text[i - 1]!) && /[\ud800-\udbff]/.test(text[i - 2]!);
+  return text.slice(pair ? i - 2 : i - 1, i);
+}
+
+/** The character (code point) that starts at `i`, or '' at the end. */
+const characterAt = (text: string, i: number): string => (i < text.length ? String.fromCodePoint(text.codePointAt(i)!) : '');
+
+/**
+ * Where a value (an e-mail, a street, a ZIP code) appears as a whole, however spaced and cased: not
+ * inside a longer word or number. The edges are checked here rather than by the expression (as
+ * lookarounds of every letter and digit), which is built for each writer: such classes made building
+ * it cost most of a millisecond a letter.
+ */
 function valueSpans(folded: Folded, value: string): Span[] {
   const v = foldText(value.trim()).text;
   if (v.length < 3) return [];
-  const literal = v
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+');
-  const start = /^[\p{L}\p{N}]/u.test(v) ? '(?<![\\p{L}\\p{N}])' : '';
-  const end = /[\p{L}\p{N}]$/u.test(v) ? '(?![\\p{L}\\p{N}])' : '';
-  return [...folded.text.matchAll(new RegExp(`${start}${literal}${end}`, 'gu'))].map((m) => original(folded, m.index, m.index + m[0].length));
+  const words = v.split(/\s+/);
+  // Not there at all, as in most of a letter.
+  if (!folded.text.includes(words[0]!)) return [];
+  const literal = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'gu');
+  const wholeAtStart = LETTER_OR_DIGIT.test(characterAt(v, 0));
+  const wholeAtEnd = LETTER_OR_DIGIT.test(characterBefore(v, v.length));
+  const text = folded.text;
+  const spans: Span[] = [];
+  for (let m = literal.exec(text); m; m = literal.exec(text)) {
+    const at = m.index;
+    const after = at + m[0].length;
+    if ((wholeAtStart && LETTER_OR_DIGIT.test(characterBefore(text, at))) || (wholeAtEnd && LETTER_OR_DIGIT.test(characterAt(text, after)))) {
+      // Inside a longer word: look again from the next character, as the expression would.
+      literal.lastIndex = at + characterAt(text, at).length;
+      continue;
+    }
+    spans.push(original(folded, at, after));
+  }
+  return spans;
 }
 
 // --- the name ---
