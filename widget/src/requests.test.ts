@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@dais/api/contract';
 import { generateLetterBody, isLetterData, submitLetterBody, toLetterData, type LetterFormValues } from './letter-data';
 import { signatureBody } from './signature-request';
+import { letterForm } from './test-forms';
 
 const bare: Pick<PublicCampaign, 'id' | 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name'> = {
   id: 7,
@@ -14,17 +15,7 @@ const bare: Pick<PublicCampaign, 'id' | 'title' | 'decision_body' | 'jurisdictio
   project_name: null,
 };
 
-const form: LetterFormValues = {
-  supporter_name: 'Ada Lovelace',
-  supporter_email: 'ada@example.org',
-  street_address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip_code: '62701',
-  phone_number: '',
-  perspective: 'healthcare_worker',
-  personal_note: '',
-};
+const form: LetterFormValues = { ...letterForm, perspective: 'healthcare_worker' };
 
 describe('request bodies (SPEC.md section 7)', () => {
   it("fills what the campaign lacks with the spec's fallbacks", () => {
