@@ -40,8 +40,9 @@ export const MUTATION_GROUPS: MutationGroup[] = [
   {
     name: 'http',
     about: 'validation, the error list, security headers, rate limits',
-    mutate: ['src/http/validate.ts', 'src/http/errors.ts', 'src/http/security.ts', 'src/http/rate-limit.ts'],
-    tests: ['src/http/*.test.ts', 'test/headers.test.ts', 'src/routes/health/*.test.ts', 'src/routes/signatures/*.test.ts', 'src/routes/settings/*.test.ts', 'src/routes/uploads/*.test.ts'],
+    mutate: ['src/http/validate.ts', 'src/http/errors.ts', 'src/http/security.ts', 'src/http/rate-limit.ts', 'src/http/csv.ts'],
+    // csv.ts: the formula guard and its exact inverse, which the packet's digests are checked through.
+    tests: ['src/http/*.test.ts', 'src/packet/integrity.test.ts', 'test/headers.test.ts', 'src/routes/health/*.test.ts', 'src/routes/signatures/*.test.ts', 'src/routes/settings/*.test.ts', 'src/routes/uploads/*.test.ts'],
   },
   {
     name: 'auth',
@@ -97,6 +98,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       // Each letter to its writer's representative, and the letters that wait for their district.
       'src/commands/deliver-waiting-letters.ts',
       'src/deliveries/letter-waits.ts',
+      // The texts of each letter's e-mail and the packet's.
+      'src/deliveries/mail-text.ts',
     ],
     tests: [
       'src/routes/letters/each-mode.test.ts',
