@@ -125,6 +125,11 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns, Residence
   message_point_ids: number[];
   /** Carries at least PERSONAL_WORDS of its writer's own words (contract/personal-letter.ts). */
   personal: boolean;
+  /**
+   * The writer's own words in the letter as submitted (contract/personal-letter.ts ownWords): ''
+   * for none; null for a letter stored before Dais kept them apart.
+   */
+  own_words: string | null;
   /** Where the campaign asked one. */
   position: Position | null;
   created_at: Date;

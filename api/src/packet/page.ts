@@ -1,3 +1,4 @@
+import type { PacketDocument } from './pdf-document';
 import { artifact } from './structure';
 import type { PacketText, TextStyle } from './text';
 
@@ -6,36 +7,69 @@ export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** The lowest baseline text may take; the footer sits below it. */
 export const BOTTOM = PAGE.height - PAGE.margin;
+/** The first baseline of a page's text at 9 pt. */
+export const TOP = PAGE.margin + 9;
 const FOOTER_BASELINE = PAGE.height - 30;
 
 export const INK = { text: '#111827', muted: '#4b5563', rule: '#d1d5db', late: '#b91c1c', lateFill: '#fef2f2', fill: '#f3f4f6' } as const;
 const FOOTER: TextStyle = { size: 8, color: INK.muted, ltr: true };
 
 /**
- * "<campaign> - <what> - page x of y" at the foot of every page still buffered (one letter's, or
- * the cover's), as pagination artifacts: a screen reader does not read it out on every page. The
- * campaign's title is cut to make room, never the numbers: cut once per packet (it is the same on
- * every page), to leave room for the longest `what` (e.g. "letter 10000 of 10000").
+ * The packet's pages, filled top to bottom. Pages stay buffered while an element runs across
+ * them (a long letter); at a break between elements each buffered page gets its footer,
+ * "<campaign> - page n", as a pagination artifact (a screen reader does not read it out on every
+ * page), and is written out and let go of, so memory holds a page or two whatever the packet's
+ * length. The total is not printed: the packet is streamed before it is known.
  */
-export class Footers {
+export class Flow {
+  /** The next baseline on the current page. */
+  y = TOP;
   private readonly title: string;
 
   constructor(
+    private readonly out: PacketDocument,
     private readonly text: PacketText,
     title: string,
-    longestWhat: string,
   ) {
-    // A point spare: a joined line must not measure a hair over and lose its numbers to the ellipsis.
-    const room = CONTENT_WIDTH - text.width(` - ${longestWhat} - page 99 of 99`, FOOTER) - 1;
+    // A point spare: a joined line must not measure a hair over and lose its number to the ellipsis.
+    const room = CONTENT_WIDTH - text.width(' - page 99999', FOOTER) - 1;
     this.title = text.fit(title, room, FOOTER);
   }
 
-  draw(doc: PDFKit.PDFDocument, what: string): void {
-    const { start, count } = doc.bufferedPageRange();
-    for (let i = 0; i < count; i++) {
-      doc.switchToPage(start + i);
-      artifact(doc, () => this.text.drawLine(`${this.title} - ${what} - page ${i + 1} of ${count}`, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center'), 'Pagination');
+  get doc(): PDFKit.PDFDocument {
+    return this.out.doc;
+  }
+
+  /** A new page, outside any element's content: the pages before it are footed and written. */
+  newPage(): void {
+    if (this.doc.bufferedPageRange().count > 0) this.writePages();
+    this.doc.addPage();
+    this.y = TOP;
+  }
+
+  /** A new page unless `height` fits below y (outside content). */
+  room(height: number): void {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  /** Inside content: a line at y that is past the bottom goes to a new page, carrying the content's marking over. */
+  lineBreakIfFull(top = TOP): void {
+    if (this.y > BOTTOM) {
+      this.doc.continueOnNewPage();
+      this.y = top;
     }
+  }
+
+  /** Feet on every buffered page, then written out. */
+  writePages(): void {
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let i = 0; i < count; i++) {
+      this.doc.switchToPage(start + i);
+      const at = `${this.title} - page ${start + i + 1}`;
+      artifact(this.doc, () => this.text.drawLine(at, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center'), 'Pagination');
+    }
+    this.doc.flushPages();
+    this.out.releaseWrittenPages();
   }
 }
 

@@ -1,13 +1,16 @@
 import type { CampaignRow, LetterRow } from '../db/types';
-import { drawCover } from './cover';
-import { drawLetter, letterLabel, printedLetter } from './letter-page';
-import { Footers } from './page';
+import { drawIntegrity, drawSharedPoints, type LetterMark } from './appendix';
+import { packetLetter } from './contents';
+import { drawCover, type CoverCampaign } from './cover';
+import { drawLetter, letterLabel } from './letter-page';
+import { Flow, INK, CONTENT_WIDTH, PAGE } from './page';
 import type { Bookmarks, PacketDocument } from './pdf-document';
 import type { PacketScope } from './render';
 import { Tag } from './structure';
 import type { PacketSummary } from './summary';
 import { PacketText } from './text';
-import { displayOffset } from './times';
+import { drawVoices } from './voices';
+import { HEADINGS } from './words';
 
 /** Letters between two clearances of pdfkit's word layouts (see PacketDocument.forgetWordLayouts). */
 const LAYOUTS_KEPT_FOR = 250;
@@ -16,7 +19,7 @@ export const PDF_OPTIONS: PDFKit.PDFDocumentOptions = {
   size: 'LETTER',
   margin: 0,
   autoFirstPage: false,
-  // Pages stay in memory only until their letter is finished: its footers need its page count.
+  // Pages stay in memory only until the element running across them ends (page.ts Flow).
   bufferPages: true,
   // PDF/UA-1 (what the ADA's rule for what a council posts asks of a PDF): tagged, its title
   // shown and its language given; pdfkit adds the identifier to the XMP metadata, which it only
@@ -32,66 +35,77 @@ export const PDF_OPTIONS: PDFKit.PDFDocumentOptions = {
 /** What the PDF is drawn from, apart from the letters themselves: plain data, so it can go to a worker. */
 export interface PacketJob {
   scope: PacketScope;
-  campaign: Pick<CampaignRow, 'title' | 'decision_body' | 'jurisdiction' | 'meeting_date' | 'agenda_item_number' | 'project_name' | 'language'>;
+  campaign: CoverCampaign & Pick<CampaignRow, 'position_labels'>;
+  /** Where the packet's times are shown (times.ts packetZone). */
+  zone: string;
   summary: Omit<PacketSummary, 'ids'>;
+  /** The SHA-256 of the packet's CSV for the same scope (integrity.ts), for the appendix. */
+  csvDigest: string;
 }
 
 /**
- * Draws the packet: the cover, then each letter (in the order `letters` yields them, which must be
- * the summary's) from its own page, flushed as soon as its footers are on, with a progress mark
- * after it. `room` is awaited before each letter (the reader's pace); false stops early.
- * Its structure: a Document of the cover's section, then the letters' (an H2 and a section for
- * each letter); its outline: the cover ('Summary'), then 'The letters', closed, over one entry a
- * letter.
+ * Draws the packet, flowing page after page: the cover, 'In their own words', the talking points
+ * the letters share (each once), every letter (in the order `letters` yields them, which must be
+ * the summary's), then the integrity appendix. `room` is awaited before each letter (the reader's
+ * pace); false stops early. Its structure: a Document of one section each; its outline: one entry
+ * a section, 'The letters' closed over one entry a letter.
  */
 export async function drawPacket(out: PacketDocument, job: PacketJob, letters: AsyncIterable<LetterRow[]>, room: () => Promise<boolean>): Promise<void> {
   const { doc } = out;
-  const { scope, campaign, summary } = job;
+  const { scope, campaign, summary, zone } = job;
   const madeAt = new Date();
   doc.info.Title = `Public comment letters: ${campaign.title}`;
   doc.info.Author = 'Dais';
   doc.info.Subject = [campaign.decision_body, campaign.agenda_item_number && `agenda item ${campaign.agenda_item_number}`].filter(Boolean).join(', ') || campaign.title;
   doc.info.CreationDate = madeAt;
   const text = new PacketText(doc);
-  const offset = displayOffset(scope);
-  const total = summary.letters;
-  const footers = new Footers(text, campaign.title, `letter ${total} of ${total}`);
+  const flow = new Flow(out, text, campaign.title);
   const root = Tag.root(doc);
+  const lang = campaign.language;
 
-  drawCover(doc, text, root, { campaign, scope, summary, madeAt, offset });
+  flow.newPage();
   doc.outline.addItem('Summary');
-  footers.draw(doc, 'summary');
-  doc.flushPages();
-  out.releaseWrittenPages();
+  drawCover(flow, text, root, { campaign, scope, summary, madeAt, zone });
+  flow.newPage();
+  doc.outline.addItem(HEADINGS.voices);
+  drawVoices(flow, text, root, summary.voices, summary.voicesUnknown, lang);
+  flow.room(120);
+  doc.outline.addItem(HEADINGS.points);
+  drawSharedPoints(flow, text, root, summary.points, summary.letters, lang);
 
-  // Late letters are the last ones in submission order (they came after the deadline).
-  const firstLate = total - summary.late + 1;
+  const total = summary.letters;
+  const late = new Set(summary.lateIds);
+  const pointNumbers = new Map(summary.points.map((p, i) => [p.id, i + 1]));
   const deadline = scope.lateAfter ? new Date(scope.lateAfter) : null;
-  let section: Tag | undefined;
+  const marks: LetterMark[] = [];
+  flow.newPage();
+  const section = root.child('Sect');
+  section.leaf('H2', () => text.drawLine(HEADINGS.letters, PAGE.margin, flow.y, { size: 14, bold: true, color: INK.text }, CONTENT_WIDTH));
+  flow.y += 24;
   let bookmarks: Bookmarks | undefined;
   let n = 0;
   for await (const batch of letters) {
     for (const row of batch) {
       if (!(await room())) return;
       n++;
-      const letter = printedLetter(row);
-      const opens = n === 1 ? LETTERS_HEADING : undefined;
-      section ??= root.child('Sect');
-      const page = drawLetter(doc, text, section, letter, { n, total, late: n >= firstLate, deadline, offset, lang: campaign.language, opens });
-      bookmarks ??= out.bookmarks(LETTERS_HEADING, page);
-      bookmarks.add(`${letterLabel(n, total)}: ${letter.supporter_name}`, page);
-      footers.draw(doc, `letter ${n} of ${total}`);
-      doc.flushPages();
+      const letter = packetLetter(row, { n, late: late.has(row.id), pointNumbers, labels: campaign.position_labels, lang });
+      const page = drawLetter(flow, doc, text, section, letter, { total, deadline, zone });
+      bookmarks ??= out.bookmarks(HEADINGS.letters, page);
+      bookmarks.add(`${letterLabel(n, total)}: ${letter.name}`, page);
+      marks.push({ n, id: letter.id, at: letter.at, digest: letter.digest });
       out.progress(n, total);
-      out.releaseWrittenPages();
       if (n % LAYOUTS_KEPT_FOR === 0) out.forgetWordLayouts();
     }
   }
+  if (n === 0) {
+    section.leaf('P', () => text.drawLine('No letters in this period.', PAGE.margin, flow.y, { size: 10, color: INK.muted }, CONTENT_WIDTH));
+  }
   bookmarks?.end();
-  section?.end();
+  section.end();
+  flow.newPage();
+  doc.outline.addItem(HEADINGS.integrity);
+  drawIntegrity(flow, text, root, marks, job.csvDigest, zone);
+  flow.writePages();
   root.end();
   doc.end();
 }
-
-/** The heading over the letters, on the first one's page, and their group in the outline. */
-const LETTERS_HEADING = 'The letters';

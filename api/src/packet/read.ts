@@ -19,13 +19,13 @@ function bound(db: Database, iso: string): string {
  * The scope's letters of its campaign: confirmed ones that entered the record (created_at: at
  * submit, or when their writer confirmed by e-mail) after `since` (if any) and up to `until`.
  */
-function inScope(db: Database, scope: PacketScope): SelectQueryBuilder<LetterRow> {
+function inScope(db: Database, scope: PacketScope, quarantined = false): SelectQueryBuilder<LetterRow> {
   const qb = db.ds
     .getRepository(db.entities.Letter)
     .createQueryBuilder('l')
     .where('l.campaign_id = :campaignId', { campaignId: scope.campaignId })
     .andWhere("l.status = 'confirmed'")
-    .andWhere('l.quarantine_id IS NULL')
+    .andWhere(quarantined ? 'l.quarantine_id IS NOT NULL' : 'l.quarantine_id IS NULL')
     .andWhere('l.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('l.created_at > :since', { since: bound(db, scope.since) });
   return qb;
@@ -38,8 +38,11 @@ export interface ScopedLetter<T> {
 }
 
 /** The columns the cover's figures need: not the letter text. */
-export type LetterFacts = Pick<LetterRow, 'id' | 'created_at' | 'submitted_at' | 'city' | 'state' | 'zip_code' | 'perspective' | 'message_point_ids'>;
-const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.submitted_at', 'l.city', 'l.state', 'l.zip_code', 'l.perspective', 'l.message_point_ids'];
+export type LetterFacts = Pick<
+  LetterRow,
+  'id' | 'created_at' | 'submitted_at' | 'city' | 'state' | 'perspective' | 'message_point_ids' | 'personal' | 'position' | 'residency' | 'district_name' | 'email_key'
+>;
+const FACT_COLUMNS = ['l.id', 'l.created_at', 'l.submitted_at', 'l.city', 'l.state', 'l.perspective', 'l.message_point_ids', 'l.personal', 'l.position', 'l.residency', 'l.district_name', 'l.email_key'];
 
 /**
  * The scope's letters in submission order (created_at, then id), `batchSize` at a time, each batch
@@ -93,13 +96,38 @@ export async function countLetters(db: Database, scope: PacketScope): Promise<nu
 
 /** Confirmed signatures of the campaign in the same window as the letters. */
 export async function countSignatures(db: Database, scope: PacketScope): Promise<number> {
+  return signaturesInScope(db, scope).getCount();
+}
+
+function signaturesInScope(db: Database, scope: PacketScope, quarantined = false) {
   const qb = db.ds
     .getRepository(db.entities.Supporter)
     .createQueryBuilder('s')
     .where('s.campaign_id = :campaignId', { campaignId: scope.campaignId })
     .andWhere("s.status = 'confirmed'")
-    .andWhere('s.quarantine_id IS NULL')
+    .andWhere(quarantined ? 's.quarantine_id IS NOT NULL' : 's.quarantine_id IS NULL')
     .andWhere('s.created_at <= :until', { until: bound(db, scope.until) });
   if (scope.since !== null) qb.andWhere('s.created_at > :since', { since: bound(db, scope.since) });
-  return qb.getCount();
+  return qb;
+}
+
+/** Rows an organiser's quarantine held out of the window, by quarantine: the reason they gave. */
+export interface QuarantinedTally {
+  reason: string;
+  letters: number;
+  signatures: number;
+}
+
+/**
+ * What the organisers' quarantines (floods/quarantine.ts) held out of the scope's window: the
+ * cover says how many rows were left out of its counts, and why.
+ */
+export async function quarantinedInScope(db: Database, scope: PacketScope): Promise<QuarantinedTally[]> {
+  const letters = await inScope(db, scope, true).select('l.quarantine_id', 'id').addSelect('COUNT(*)', 'n').groupBy('l.quarantine_id').getRawMany<{ id: number; n: number | string }>();
+  const supporters = await signaturesInScope(db, scope, true).select('s.quarantine_id', 'id').addSelect('COUNT(*)', 'n').groupBy('s.quarantine_id').getRawMany<{ id: number; n: number | string }>();
+  const ids = [...new Set([...letters, ...supporters].map((r) => Number(r.id)))];
+  if (ids.length === 0) return [];
+  const reasons = await db.ds.getRepository(db.entities.Quarantine).find({ select: { id: true, reason: true }, where: { id: In(ids) }, order: { id: 'ASC' } });
+  const n = (rows: { id: number; n: number | string }[], id: number) => Number(rows.find((r) => Number(r.id) === id)?.n ?? 0);
+  return reasons.map((q) => ({ reason: q.reason.replace(/\s+/g, ' ').trim(), letters: n(letters, q.id), signatures: n(supporters, q.id) }));
 }

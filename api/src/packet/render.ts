@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { isoInZone, packetCsvNotice, perspectiveLabel, positionWording } from '../contract';
 import type { Database } from '../db/data-source';
@@ -8,9 +9,9 @@ import { districtCsvCell, residencyCsvCell } from '../presenters/place';
 import { EXPORT_BATCH } from '../services/exports';
 import { letterDigest } from './letter-digest';
 import { pdfInWorker, type PdfInWorkerOptions } from './pdf-in-worker';
-import { lettersById, lettersInOrder } from './read';
-import { summarize, type PacketSummary } from './summary';
-import { displayOffset, isoAtOffset } from './times';
+import { lettersById } from './read';
+import { packetIds, summarize, type PacketSummary } from './summary';
+import { isoAtZone, packetZone } from './times';
 
 /**
  * The hearing packet: every letter of a campaign for the decision body, as one PDF (a cover of
@@ -36,7 +37,7 @@ export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorker
   // The stream exists at once; the cover's figures are counted, then the worker starts.
   const out = new PassThrough();
   findCampaign(db, scope.campaignId)
-    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope), options))
+    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope, campaign), await packetCsvDigest(db, scope), options))
     .then(
       (pdf) => {
         pdf.once('error', (err) => out.destroy(err));
@@ -48,14 +49,16 @@ export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorker
   return out;
 }
 
-function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, options: PdfInWorkerOptions): Readable {
+function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, csvDigest: string, options: PdfInWorkerOptions): Readable {
   const { ids, ...figures } = summary;
-  return pdfInWorker({ scope, campaign: pick(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH), options);
+  return pdfInWorker({ scope, campaign: pick(campaign), zone: packetZone(campaign), summary: figures, csvDigest }, lettersById(db, ids, LETTER_BATCH), options);
 }
 
 /** The campaign's fields the PDF prints (a worker gets plain data, and no more than it needs). */
 const pick = (c: CampaignRow) => ({
   title: c.title,
+  description: c.description,
+  position_labels: c.position_labels,
   decision_body: c.decision_body,
   jurisdiction: c.jurisdiction,
   meeting_date: c.meeting_date,
@@ -75,8 +78,9 @@ export async function preparePacketPdf(
   scope: PacketScope,
   stallMs?: number,
 ): Promise<{ summary: PacketSummary; stream: () => Readable }> {
-  const summary = await summarize(db, scope);
-  return { summary, stream: () => pdfOf(db, scope, campaign, summary, { lane: 'download', stallMs }) };
+  const summary = await summarize(db, scope, campaign);
+  const csvDigest = await packetCsvDigest(db, scope);
+  return { summary, stream: () => pdfOf(db, scope, campaign, summary, csvDigest, { lane: 'download', stallMs }) };
 }
 
 /** One letter as the packet CSV's columns read it. */
@@ -86,8 +90,8 @@ interface PacketCsvRecord {
   late: boolean;
   /** Its number in the packet: "letter n of N" in the PDF. */
   n: number;
-  /** The UTC offset its time is shown at (times.ts). */
-  offset: number;
+  /** The time zone its time is shown in (times.ts). */
+  zone: string;
 }
 
 interface PacketCsvColumn {
@@ -120,7 +124,7 @@ const PACKET_CSV_COLUMNS: readonly PacketCsvColumn[] = [
   { header: 'Perspective', cell: (r) => perspectiveLabel(r.letter.perspective) },
   // At least 12 words of the writer's own (contract/personal-letter.ts).
   { header: 'Personal', cell: (r) => r.letter.personal },
-  { header: 'Submitted at', cell: (r) => isoAtOffset(r.letter.created_at, r.offset) },
+  { header: 'Submitted at', cell: (r) => isoAtZone(r.letter.created_at, r.zone) },
   { header: 'Late', cell: (r) => r.late },
   { header: 'Packet letter no.', cell: (r) => r.n },
   { header: 'Letter ID', cell: (r) => r.letter.id },
@@ -133,17 +137,20 @@ export const packetCsvColumns = (contacts: boolean): readonly PacketCsvColumn[] 
   contacts ? PACKET_CSV_COLUMNS : PACKET_CSV_COLUMNS.filter((c) => !c.contact);
 
 /**
- * The matching CSV report as a stream of formula-safe rows, under its notice. The campaign is read
- * first: its choice of columns decides the header. Nothing in it depends on when it is read, so
- * one scope's letters give the same bytes every time (integrity.ts takes their SHA-256).
+ * The matching CSV report as a stream of formula-safe rows, under its notice, in the packet's
+ * order (the PDF's letter numbers). The campaign is read first: its choice of columns decides the
+ * header. Nothing in it depends on when it is read, so one scope's letters give the same bytes
+ * every time (integrity.ts takes their SHA-256).
  */
 export function packetCsv(db: Database, scope: PacketScope): Readable {
-  const offset = displayOffset(scope);
   async function* rows(campaign: CampaignRow, columns: readonly PacketCsvColumn[]): AsyncGenerator<CsvCell[][]> {
+    const zone = packetZone(campaign);
+    const { ids, lateIds } = await packetIds(db, scope);
+    const late = new Set(lateIds);
     let n = 0;
-    for await (const batch of lettersInOrder(db, scope, EXPORT_BATCH, 'all')) {
-      yield batch.map(({ letter, late }) => {
-        const record: PacketCsvRecord = { campaign, letter, late, n: ++n, offset };
+    for await (const batch of lettersById(db, ids, EXPORT_BATCH)) {
+      yield batch.map((letter) => {
+        const record: PacketCsvRecord = { campaign, letter, late: late.has(letter.id), n: ++n, zone };
         return columns.map((c) => c.cell(record));
       });
     }
@@ -158,6 +165,19 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
     );
   }
   return Readable.from(text(), { objectMode: false });
+}
+
+/**
+ * The SHA-256 (lower-case hex) of the packet CSV's bytes exactly as packetCsv streams them for this
+ * scope: byte-order mark, notice and header included. The CSV is the same bytes on every read of
+ * the same letters (in the packet's order, times in the campaign's zone, the campaign's choices
+ * as they stand), so the digest printed in the PDF is the digest of the CSV attached beside it.
+ * Read through once, never held whole.
+ */
+export async function packetCsvDigest(db: Database, scope: PacketScope): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of packetCsv(db, scope)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** hearing-packet-riverside-park-rezoning.pdf: ASCII only, so every mail client and browser keeps it. */

@@ -10,7 +10,7 @@
  */
 
 /** Standard structure types the packet uses (ISO 32000-1, 14.8.4). */
-export type TagType = 'Document' | 'Sect' | 'Div' | 'H1' | 'H2' | 'H3' | 'P' | 'Table' | 'TR' | 'TH' | 'TD';
+export type TagType = 'Document' | 'Sect' | 'Div' | 'BlockQuote' | 'H1' | 'H2' | 'H3' | 'P' | 'Table' | 'TR' | 'TH' | 'TD';
 
 export interface TagOptions {
   /** A BCP 47 language tag for the element's text, where it is not the document's. */
