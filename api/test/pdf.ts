@@ -64,3 +64,18 @@ export function pdfFonts(pdf: Uint8Array): { name: string; type: string; embedde
       return { name: cells[0]!, type: l.slice(37, 54).trim(), embedded: emb === 'yes', subset: sub === 'yes', unicode: uni === 'yes' };
     });
 }
+
+/**
+ * Each letter's entry in a hearing packet, by its number ("Letter 3 of 40: <name>" up to the next
+ * entry or the appendix), read back with pdftotext, page footers left out.
+ */
+export function packetLetters(pdf: Uint8Array): Map<number, string> {
+  const text = pdfPages(pdf)
+    .map((page) => page.split('\n').filter((line) => !/ - page \d+$/.test(line)).join('\n'))
+    .join('\n');
+  const letters = text.slice(text.search(/^The letters$/m), text.search(/^Checking these letters$/m));
+  const byLetter = new Map<number, string>();
+  const starts = [...letters.matchAll(/^Letter ([\d,]+) of [\d,]+: /gm)];
+  starts.forEach((m, i) => byLetter.set(Number(m[1]!.replace(/,/g, '')), letters.slice(m.index, starts[i + 1]?.index ?? letters.length)));
+  return byLetter;
+}

@@ -54,7 +54,7 @@ export function coverFields(c: CoverContext): [string, string][] {
     ['Meeting date', campaign.meeting_date ? formatDay(campaign.meeting_date) : null],
     ['Agenda item', campaign.agenda_item_number],
     ['Project', campaign.project_name],
-    ['Comment deadline', scope.lateAfter ? `${at(new Date(scope.lateAfter))}; letters after it are marked LATE` : null],
+    ['Comment deadline', scope.lateAfter ? `${at(new Date(scope.lateAfter))}; ${lateWords(summary.late)}` : null],
     ['Letters included', scope.since ? `Submitted after ${at(new Date(scope.since))}, up to ${at(new Date(scope.until))}` : `All submitted up to ${at(new Date(scope.until))}`],
     ['First submission', summary.first ? at(summary.first) : 'None'],
     ['Last submission', summary.last ? at(summary.last) : 'None'],
@@ -63,11 +63,13 @@ export function coverFields(c: CoverContext): [string, string][] {
   return fields.filter((f): f is [string, string] => Boolean(f[1]?.trim()));
 }
 
+const lateWords = (late: number) => (late === 0 ? 'no letter came after it' : `${count(late)} ${late === 1 ? 'letter came after it and is' : 'letters came after it and are'} marked LATE`);
+
 /** The cover's three figures, with their captions. */
 export function coverFigures(s: Omit<PacketSummary, 'ids'>): [string, string][] {
   return [
     [count(s.letters), s.letters === 1 ? 'letter in this packet' : 'letters in this packet'],
-    [count(s.signatures), s.signatures === 1 ? 'confirmed signature, same period' : 'confirmed signatures, same period'],
+    [count(s.signatures), s.signatures === 1 ? 'signature, same period' : 'signatures, same period'],
     [count(s.personal), s.personal === 1 ? 'personal letter' : 'personal letters'],
   ];
 }

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { addLetters } from '../../test/admin-fixtures';
 import { packetColumns, parseCsv } from '../../test/csv';
 import { describeEachDatabase } from '../../test/harness';
+import type { LetterRow } from '../db/types';
 import { unguardedCell } from '../http/csv';
 import { packetAttachmentRenderers } from './attachments';
 import { INTEGRITY_HOW_TO_CHECK, letterDigest, packetCsvDigest } from './integrity';
@@ -65,8 +66,7 @@ describeEachDatabase("the packet CSV's digests", (t) => {
     const rows = packetColumns(records, 'Letter ID', 'Letter SHA-256', 'Letter');
     expect(rows).toHaveLength(letters.length);
     rows.forEach(([id, digest, cell], i) => {
-      const stored = letters[i]!;
-      expect(id).toBe(String(stored.id));
+      const stored = letters.find((l) => String(l.id) === id)!;
       expect(digest).toMatch(/^[0-9a-f]{64}$/);
       expect(digest).toBe(letterDigest(stored.letter_content));
       expect(digest).toBe(sha256(Buffer.from(stored.letter_content, 'utf8')));
@@ -74,20 +74,21 @@ describeEachDatabase("the packet CSV's digests", (t) => {
       expect(sha256(unguardedCell(cell!)), `letter ${i + 1}`).toBe(digest);
     });
     // A letter nothing in it is guarded against is its cell byte for byte; a guarded one is not.
-    expect(rows[0]![2]).toBe(letters[0]!.letter_content);
-    expect(rows[1]![2]).not.toBe(letters[1]!.letter_content);
+    const cellOf = (l: LetterRow) => rows.find(([id]) => id === String(l.id))![2];
+    expect(cellOf(letters[0]!)).toBe(letters[0]!.letter_content);
+    expect(cellOf(letters[1]!)).not.toBe(letters[1]!.letter_content);
     expect(INTEGRITY_HOW_TO_CHECK).toContain('sha256sum');
   });
 
-  it('adds where each writer lives, the position in the organiser\'s words, and whether the letter is personal', async () => {
-    const { scope } = await packetOf();
+  it("adds where each writer lives, the position in the organiser's words, and whether the letter is personal, in the PDF's order: personal first, then by district", async () => {
+    const { letters, scope } = await packetOf();
     const records = parseCsv((await bytesOf(packetCsv(t.db, scope))).toString('utf8').replace(/^\ufeff/, ''));
-    expect(packetColumns(records, 'District', 'Residency', 'Position', 'Personal')).toEqual([
-      ['Ward 1', 'resident', 'Keep the park public', 'yes'],
-      ['Ward 2 (self-reported)', 'resident', 'Oppose', 'no'],
-      ['', 'non-resident', '', 'yes'],
-      ['Ward 1', 'resident', 'Keep the park public', 'no'],
-      ['', 'pending', '', 'yes'],
+    expect(packetColumns(records, 'Packet letter no.', 'Letter ID', 'District', 'Residency', 'Position', 'Personal')).toEqual([
+      ['1', String(letters[0]!.id), 'Ward 1', 'resident', 'Keep the park public', 'yes'],
+      ['2', String(letters[2]!.id), '', 'non-resident', '', 'yes'],
+      ['3', String(letters[4]!.id), '', 'pending', '', 'yes'],
+      ['4', String(letters[3]!.id), 'Ward 1', 'resident', 'Keep the park public', 'no'],
+      ['5', String(letters[1]!.id), 'Ward 2 (self-reported)', 'resident', 'Oppose', 'no'],
     ]);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addLetters } from '../../test/admin-fixtures';
 import { parseCsv } from '../../test/csv';
 import { describeEachDatabase, type TestServer } from '../../test/harness';
-import { pdfPages, words } from '../../test/pdf';
+import { packetLetters, pdfPages, words } from '../../test/pdf';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { PACKET_CSV_NOTICE } from '../contract';
 import type { CampaignRow, LetterRow } from '../db/types';
@@ -135,19 +135,12 @@ async function campaignWithLetters(t: TestServer): Promise<{ campaign: CampaignR
   return { campaign, stored };
 }
 
-/** Each letter's pages of a packet PDF, by its number, read back with pdftotext. */
-function pagesByLetter(pdf: Uint8Array): Map<number, string> {
-  const byLetter = new Map<number, string>();
-  for (const page of pdfPages(pdf).slice(1)) {
-    const n = Number(/ - letter (\d+) of \d+ - page/.exec(page)![1]);
-    byLetter.set(n, `${byLetter.get(n) ?? ''}\n${page}`);
-  }
-  return byLetter;
-}
-
 function expectPublishable(pdf: Uint8Array, what: string) {
-  const pages = pagesByLetter(pdf);
+  const pages = packetLetters(pdf);
   expect(pages.size, what).toBe(5);
+  // Nowhere in it either: the cover, the quotes, the appendix.
+  const whole = pdfPages(pdf).join('\n');
+  for (const [i, [w]] of letters().entries()) expect(contactIn(whole, w), `${what}, anywhere, letter ${i + 1}`).toEqual([]);
   for (const [i, [w]] of letters().entries()) {
     const page = pages.get(i + 1)!;
     expect(contactIn(page, w), `${what}, letter ${i + 1} (${w.name})`).toEqual([]);

@@ -69,6 +69,7 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
   flow.newPage();
   doc.outline.addItem(HEADINGS.voices);
   drawVoices(flow, text, root, summary.voices, summary.voicesUnknown, lang);
+  flow.y += 16;
   flow.room(120);
   doc.outline.addItem(HEADINGS.points);
   drawSharedPoints(flow, text, root, summary.points, summary.letters, lang);

@@ -61,7 +61,8 @@ export function countingNotes(s: Omit<PacketSummary, 'ids'>): string[] {
 /** The line under a letter's heading that names the talking points it carries. */
 export function pointsLine(l: Pick<PacketLetter, 'points'>): string {
   if (l.points.length === 0) return 'Talking points: none.';
-  return `Talking points: ${l.points.length === 1 ? 'number' : 'numbers'} ${joined(l.points.map(String))} (each printed once, under "${HEADINGS.points}").`;
+  const one = l.points.length === 1;
+  return `Talking points: ${one ? 'number' : 'numbers'} ${joined(l.points.map(String))} (${one ? '' : 'each '}printed once, under "${HEADINGS.points}").`;
 }
 
 /** What a letter's entry prints of its text, and the sentence before it. */
