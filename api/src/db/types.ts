@@ -125,6 +125,12 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns, Residence
   message_point_ids: number[];
   /** Carries at least PERSONAL_WORDS of its writer's own words (contract/personal-letter.ts). */
   personal: boolean;
+  /**
+   * Its writer's own words: the sentences of `letter_content` Dais did not write, as submitted
+   * (contract/personal-letter.ts ownWords), for the hearing packet; '' for a letter with none; null
+   * for a letter stored before Dais kept them ("not known"). Blanked and stripped with the letter.
+   */
+  own_words: string | null;
   /** Where the campaign asked one. */
   position: Position | null;
   created_at: Date;
