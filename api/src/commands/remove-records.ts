@@ -47,7 +47,7 @@ export async function removeRecords(m: EntityManager, db: Database, campaignId: 
   if (kept.size > 0) {
     await m.getRepository(db.entities.Letter).update(
       { id: In([...kept]) },
-      { status: 'withdrawn', letter_content: '', supporter_name: '', supporter_email: '', email_key: null, street_address: '', city: '', state: '', zip_code: '', phone_number: null },
+      { status: 'withdrawn', letter_content: '', own_words: '', supporter_name: '', supporter_email: '', email_key: null, street_address: '', city: '', state: '', zip_code: '', phone_number: null },
     );
     await scrubMail(m, db, sent.ownMails.map((x) => x.outbox_id), reason);
   }

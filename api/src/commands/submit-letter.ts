@@ -102,6 +102,7 @@ async function storeLetter(
     campaign_title: campaign.title,
     message_point_ids: messagePointIds,
     personal: input.personal,
+    own_words: input.own_words,
     position: input.position,
     email_domain: domainOf(input.supporter_email),
     email_key: emailKey(input.supporter_email),
@@ -129,9 +130,11 @@ async function spend(m: EntityManager, db: Database, solution: VerifiedSolution 
   if (!spent.has(solution.challenge)) throw reusedSolution();
 }
 
-/** A submission as the route read it: the request, and whether enough of its text is the writer's own. */
-/** What a letter stores: the writer's body, whether it is personal, and where its writer lives (districts/residency.ts). */
-export type SubmittedLetter = LetterSubmitInput & DistrictColumns & { personal: boolean };
+/**
+ * What a letter stores: the writer's body, their own words in it and whether they make it personal
+ * (contract/personal-letter.ts), and where its writer lives (districts/residency.ts).
+ */
+export type SubmittedLetter = LetterSubmitInput & DistrictColumns & { personal: boolean; own_words: string };
 
 type NewLetter = Omit<LetterRow, 'id' | 'created_at' | 'updated_at' | 'status' | 'submitted_at' | 'confirm_mails' | 'confirm_mailed_at'>;
 

@@ -36,9 +36,71 @@ export function ownWordCount(final: string, generated: string): number {
  * the writer's `note` (which Dais set in it verbatim, and which is theirs).
  */
 export function personalWordCount(final: string, generated: string, note?: string | null): number {
-  const dais = note?.trim() ? generated.replace(note, '') : generated;
-  return ownWordCount(final, dais);
+  return ownWordCount(final, daisText(generated, note));
 }
 
 /** A letter is personal when its writer's own words reach PERSONAL_WORDS. */
 export const isPersonal = (final: string, generated: string, note?: string | null) => personalWordCount(final, generated, note) >= PERSONAL_WORDS;
+
+/** The text Dais wrote: `generated` without the writer's note, which it holds verbatim. */
+const daisText = (generated: string, note?: string | null) => (note?.trim() ? generated.replace(note, '') : generated);
+
+/**
+ * The writer's own words in `final`, as the hearing packet prints them (issue 26): each sentence of
+ * `final` that Dais did not write, whole (one word changed gives its sentence, so a reader sees it
+ * in context), in the order written, a paragraph's joined by a space and paragraphs by a blank line;
+ * '' when every sentence is Dais's. A sentence is Dais's when its words, case and punctuation aside,
+ * are those of a sentence of Dais's text (a kept note is not: it is taken out of that text first).
+ * Sentences only moved are Dais's still. Linear in the letter's length whatever is sent: one set of
+ * Dais's sentences, one pass over the writer's.
+ */
+export function ownWords(final: string, generated: string, note?: string | null): string {
+  const dais = new Set(paragraphs(daisText(generated, note)).flatMap((units) => units.map((u) => u.key)));
+  return paragraphs(final)
+    .map((units) => units.filter((u) => !dais.has(u.key)).map((u) => u.text).join(' '))
+    .filter(Boolean)
+    .join('\n\n')
+    .trim();
+}
+
+/** A sentence as written, and its words for comparing. */
+type Unit = { text: string; key: string };
+
+/** What ends a sentence: a line break, or . ! ? … (and the quotes or brackets closing it) before a space or the end. */
+const SENTENCE_END = /\r\n?|\n|[.!?…]['"’”»)\]]*(?=\s|$)/gu;
+const LINE_BREAK = /^[\r\n]/;
+
+/**
+ * A text's paragraphs (split at blank lines, whatever the line endings) as their sentences. A line
+ * break ends a sentence too, so each line of a signature block is one; sentences without words (a
+ * dash, a row of dots) are left out, as they carry nothing of anyone's. One pass of one pattern.
+ */
+function paragraphs(text: string): Unit[][] {
+  const found: Unit[][] = [];
+  let paragraph: Unit[] = [];
+  let from = 0;
+  let lineStart = 0;
+  const take = (to: number) => {
+    const sentence = text.slice(from, to);
+    const key = words(sentence).join(' ');
+    if (key) paragraph.push({ text: sentence.trim(), key });
+    from = to;
+  };
+  for (const end of text.matchAll(SENTENCE_END)) {
+    const after = end.index + end[0].length;
+    if (!LINE_BREAK.test(end[0])) {
+      take(after);
+      continue;
+    }
+    take(end.index);
+    // A blank line ends the paragraph.
+    if (!text.slice(lineStart, end.index).trim() && paragraph.length) {
+      found.push(paragraph);
+      paragraph = [];
+    }
+    from = lineStart = after;
+  }
+  take(text.length);
+  if (paragraph.length) found.push(paragraph);
+  return found;
+}

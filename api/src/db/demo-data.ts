@@ -1,4 +1,4 @@
-import { isPersonal, PERSPECTIVES, positionsOffered, speaksForCampaign, type DeliveryMode, type Position } from '../contract';
+import { isPersonal, ownWords, PERSPECTIVES, positionsOffered, speaksForCampaign, type DeliveryMode, type Position } from '../contract';
 import { resolvePublicComment } from '../letters/public-comment';
 import { writeLetter } from '../letters/write-letter';
 import type { CampaignRow, MessagePointRow } from './types';
@@ -355,6 +355,7 @@ export function demoLetter(campaignIndex: number, n: number, c: DemoCampaignData
     campaign_title: c.campaign.title,
     message_point_ids: chosen.map((p) => p.id),
     personal: isPersonal(letter_content, letter_content, note),
+    own_words: ownWords(letter_content, letter_content, note),
     position,
   };
 }

@@ -264,6 +264,9 @@ export function buildEntities(dialect: Dialect) {
       message_point_ids: { type: 'simple-json' },
       // Carries at least 12 words of its writer's own (contract/personal-letter.ts); set at submit.
       personal: bool(false),
+      // The sentences its writer wrote rather than Dais (contract/personal-letter.ts ownWords), set
+      // at submit; null on letters stored before Dais kept them.
+      own_words: textCol(true),
       // Where the campaign asks one: support, oppose or neutral (contract/position.ts).
       position: str(8, true),
       created_at: created,

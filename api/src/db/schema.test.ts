@@ -66,6 +66,11 @@ describeEachDatabase('database schema and demo data', (t) => {
       for (const residency of ['resident', 'non_resident', 'unknown'] as const) expect(await t.db.ds.getRepository(table).countBy({ residency })).toBeGreaterThan(0);
       expect(await t.db.ds.getRepository(table).countBy({ district_source: 'self_reported' })).toBeGreaterThan(0);
     }
+    // Every demo letter knows its writer's own words: the note every other writer added, or none.
+    const letters = await t.db.ds.getRepository(t.db.entities.Letter).find();
+    for (const l of letters) expect(l.own_words === '' || (l.own_words !== null && l.letter_content.includes(l.own_words)), l.own_words ?? 'null').toBe(true);
+    expect(letters.filter((l) => l.own_words).length).toBeGreaterThan(0);
+    expect(letters.filter((l) => l.own_words === '').length).toBeGreaterThan(0);
     const points = await t.db.ds.getRepository(t.db.entities.MessagePoint).find();
     expect(points.some((p) => p.is_locked)).toBe(true);
     expect(points.some((p) => p.campaign_id === null)).toBe(true);

@@ -126,8 +126,9 @@ export interface LetterRow extends ConfirmationColumns, SourceColumns, Residence
   /** Carries at least PERSONAL_WORDS of its writer's own words (contract/personal-letter.ts). */
   personal: boolean;
   /**
-   * The writer's own words in the letter as submitted (contract/personal-letter.ts ownWords): ''
-   * for none; null for a letter stored before Dais kept them apart.
+   * Its writer's own words: the sentences of `letter_content` Dais did not write, as submitted
+   * (contract/personal-letter.ts ownWords), for the hearing packet; '' for a letter with none; null
+   * for a letter stored before Dais kept them ("not known"). Blanked and stripped with the letter.
    */
   own_words: string | null;
   /** Where the campaign asked one. */

@@ -120,7 +120,19 @@ async function anonymiseLetters(m: EntityManager, db: Database, campaignId: numb
     const who = { name: l.supporter_name, email: l.supporter_email, street_address: l.street_address, zip_code: l.zip_code, phone_number: l.phone_number };
     await repo.update(
       { id: l.id },
-      { supporter_name: '', supporter_email: '', email_key: null, email_domain: '', network: null, street_address: '', zip_code: '', phone_number: null, letter_content: stripPersonal(l.letter_content, who) },
+      {
+        supporter_name: '',
+        supporter_email: '',
+        email_key: null,
+        email_domain: '',
+        network: null,
+        street_address: '',
+        zip_code: '',
+        phone_number: null,
+        letter_content: stripPersonal(l.letter_content, who),
+        // Taken from the letter, so it may hold what the letter held (a signature the writer typed).
+        own_words: l.own_words === null ? null : stripPersonal(l.own_words, who),
+      },
     );
   }
   return rows.length;

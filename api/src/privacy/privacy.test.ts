@@ -91,6 +91,9 @@ describeEachDatabase('privacy for life', (t) => {
     await signAndWrite(t, running, kept);
     // The e-mail of the letter to the clerk carries it too, and the database really holds it all now.
     expect(found(t, personalFields(gone))).toEqual(personalFields(gone));
+    // The letter's own words hold the contact lines its writer typed below Dais's signature.
+    const written = await t.db.ds.getRepository(t.db.entities.Letter).findOneByOrFail({ campaign_id: ended.id });
+    expect(written.own_words).toContain(gone.street_address);
 
     const logs: { msg: string }[] = [];
     const done = await anonymiseDueCampaigns(t.db, 180, createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }));
@@ -106,6 +109,9 @@ describeEachDatabase('privacy for life', (t) => {
     expect(letter).toMatchObject({ perspective: 'homeowner', city: 'Pasadena', state: 'CA', supporter_name: '', supporter_email: '', phone_number: null });
     expect(letter.letter_content).toContain('The library is the only quiet place to study after school.');
     expect(letter.letter_content).toMatch(/Sincerely,\n\[Name and contact details removed\]$/);
+    // Its own words lose what the letter loses, and keep the argument.
+    expect(letter.own_words).toContain('The library is the only quiet place to study after school.');
+    for (const v of [...personalFields(gone), gone.zip_code]) expect(letter.own_words).not.toContain(v);
     const signature = await t.db.ds.getRepository(t.db.entities.Supporter).findOneByOrFail({ campaign_id: ended.id });
     expect(signature).toMatchObject({ name: '', city: 'Pasadena', street_address: '', zip_code: '', phone_number: null, comment: 'I am [removed] and I walk to this library every day.' });
     // The admin sees a signature with no name or address, and the audit log says who did it and why.
@@ -259,6 +265,7 @@ describeEachDatabase('privacy for life', (t) => {
     // The letter already sent to the clerk stays on the delivery's record, withdrawn and blank.
     const withdrawn = await t.db.ds.getRepository(t.db.entities.Letter).findBy({ campaign_id: first.id, status: 'withdrawn' });
     expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]).toMatchObject({ letter_content: '', own_words: '' });
     expect(await t.db.ds.getRepository(t.db.entities.Delivery).countBy({ letter_id: withdrawn[0]!.id })).toBe(1);
 
     const log = await t.api('GET', '/api/admin/audit-log?action=privacy.erase', { cookie: admin });

@@ -6,6 +6,7 @@ import {
   isPersonal,
   letterGenerateSchema,
   letterSubmitSchema,
+  ownWords,
   pathId,
   type GeneratedLetter,
   type letterReceiptSchema,
@@ -70,9 +71,11 @@ export function letterRoutes({ config, db, rateLimit, botCheck }: Deps): Router 
       const receipt: LetterReceipt = await letterReceipt(db, campaign, district, place);
       // Stored: the points the letter was written from, hidden ones included, in letter order.
       const points = await letterPoints(db, campaign, body.message_point_ids, position);
-      // Personal when enough of the text is the writer's own: compared with what Dais writes for the same choices.
-      const personal = isPersonal(body.letter_content, letterFor(campaign, { ...body, position }, points, new Date(), place).letter_content, body.personal_note);
-      const letter = { ...body, position, personal, ...district };
+      // The writer's own words, and whether there are enough to make it personal: what Dais writes for the same choices is not theirs.
+      const generated = letterFor(campaign, { ...body, position }, points, new Date(), place).letter_content;
+      const personal = isPersonal(body.letter_content, generated, body.personal_note);
+      const own_words = ownWords(body.letter_content, generated, body.personal_note);
+      const letter = { ...body, position, personal, own_words, ...district };
       await (honeypot ? pretendToSubmit : submitLetter)(db, campaign, letter, points.map((p) => p.id), originOf(ctx), solution);
       ok(ctx, receipt, { status: 201 });
     }),

@@ -1,7 +1,8 @@
 /**
  * Issue 24, points 1 and 2 through the API: the writer's own words open the letter's body, and a
  * letter carrying at least 12 words of its writer's own is stored personal, shown so to the admin
- * (list, CSV) and counted on the dashboard and the campaign page, by the same rule as every figure.
+ * (list, CSV) and counted on the dashboard and the campaign page, by the same rule as every figure;
+ * its own words are stored with it for the hearing packet (issue 26).
  */
 import { expect, it } from 'vitest';
 import { PERSONAL_WORDS } from '../../contract';
@@ -52,26 +53,34 @@ describeEachDatabase('personal letters', (t) => {
     const before = await figures(t, c.id);
     const written = async (email: string, note: string | null) =>
       (await generate(c.id, writer(email, { personal_note: note }))).body.data.letter_content as string;
-    const cases: [string, (email: string) => Promise<Record<string, unknown>>, boolean][] = [
+    // Each writer, what they send, whether it is personal, and their own words in it.
+    const cases: [string, (email: string) => Promise<Record<string, unknown>>, boolean, string][] = [
       // Submitted as generated, with the words they were generated with.
-      ['note@example.org', async (e) => ({ letter_content: await written(e, NOTE), personal_note: NOTE }), true],
+      ['note@example.org', async (e) => ({ letter_content: await written(e, NOTE), personal_note: NOTE }), true, NOTE],
       // The same, from a client that does not send the note back: its words are still not Dais's.
-      ['note.unsent@example.org', async (e) => ({ letter_content: await written(e, NOTE) }), true],
-      ['as.written@example.org', async (e) => ({ letter_content: await written(e, null) }), false],
-      [`under@example.org`, async (e) => ({ letter_content: `${await written(e, null)}\n${ownWords(PERSONAL_WORDS - 1)}` }), false],
-      [`edited@example.org`, async (e) => ({ letter_content: (await written(e, null)).replace('\n\n', `\n\n${ownWords(PERSONAL_WORDS)}\n\n`) }), true],
+      ['note.unsent@example.org', async (e) => ({ letter_content: await written(e, NOTE) }), true, NOTE],
+      ['as.written@example.org', async (e) => ({ letter_content: await written(e, null) }), false, ''],
+      [`under@example.org`, async (e) => ({ letter_content: `${await written(e, null)}\n${ownWords(PERSONAL_WORDS - 1)}` }), false, ownWords(PERSONAL_WORDS - 1)],
+      [
+        `edited@example.org`,
+        async (e) => ({ letter_content: (await written(e, null)).replace('\n\n', `\n\n${ownWords(PERSONAL_WORDS)}\n\n`) }),
+        true,
+        ownWords(PERSONAL_WORDS),
+      ],
       // A note of a few words: what the writer says, not yet a personal letter.
-      ['short.note@example.org', async (e) => ({ letter_content: await written(e, 'Please.'), personal_note: 'Please.' }), false],
+      ['short.note@example.org', async (e) => ({ letter_content: await written(e, 'Please.'), personal_note: 'Please.' }), false, 'Please.'],
       // A note generated, then taken out of the text: nothing of theirs is left.
-      ['note.removed@example.org', async (e) => ({ letter_content: (await written(e, NOTE)).replace(`${NOTE}\n`, ''), personal_note: NOTE }), false],
+      ['note.removed@example.org', async (e) => ({ letter_content: (await written(e, NOTE)).replace(`${NOTE}\n`, ''), personal_note: NOTE }), false, ''],
     ];
-    for (const [email, body, _] of cases) {
+    for (const [email, body] of cases) {
       const res = await submit(c.id, writer(email, await body(email)));
       expect(res.status, email).toBe(201);
     }
     const stored = await t.db.ds.getRepository(t.db.entities.Letter).findBy({ campaign_id: c.id });
     const personal = Object.fromEntries(stored.map((l) => [l.supporter_email, l.personal]));
     expect(personal).toEqual(Object.fromEntries(cases.map(([email, , is]) => [email, is])));
+    // Stored with it, in the same INSERT, for the hearing packet to print.
+    expect(Object.fromEntries(stored.map((l) => [l.supporter_email, l.own_words]))).toEqual(Object.fromEntries(cases.map(([email, , , own]) => [email, own])));
 
     const admin = await t.adminCookie();
     const list = await t.api('GET', `/api/admin/letters?campaign_id=${c.id}&pageSize=50`, { cookie: admin });
