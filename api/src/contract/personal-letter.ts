@@ -57,14 +57,14 @@ const daisText = (generated: string, note?: string | null) => (note?.trim() ? ge
 export function ownWords(final: string, generated: string, note?: string | null): string {
   const dais = new Set(paragraphs(daisText(generated, note)).flatMap((units) => units.map((u) => u.key)));
   return paragraphs(final)
-    .map((units) => units.filter((u) => !dais.has(u.key)).map((u) => u.text).join(' '))
+    .map((units) => units.filter((u) => !dais.has(u.key)).map((u) => final.slice(u.from, u.to).trim()).join(' '))
     .filter(Boolean)
     .join('\n\n')
     .trim();
 }
 
-/** A sentence as written, and its words for comparing. */
-type Unit = { text: string; key: string };
+/** A sentence: where it is in its text, and its words for comparing. */
+type Unit = { from: number; to: number; key: string };
 
 /** What ends a sentence: a line break, or . ! ? … (and the quotes or brackets closing it) before a space or the end. */
 const SENTENCE_END = /\r\n?|\n|[.!?…]['"’”»)\]]*(?=\s|$)/gu;
@@ -81,9 +81,8 @@ function paragraphs(text: string): Unit[][] {
   let from = 0;
   let lineStart = 0;
   const take = (to: number) => {
-    const sentence = text.slice(from, to);
-    const key = words(sentence).join(' ');
-    if (key) paragraph.push({ text: sentence.trim(), key });
+    const key = words(text.slice(from, to)).join(' ');
+    if (key) paragraph.push({ from, to, key });
     from = to;
   };
   for (const end of text.matchAll(SENTENCE_END)) {
