@@ -28,7 +28,7 @@ describeEachDatabase('the packet renderers (what the mail worker attaches)', (t)
     const scope: PacketScope = { campaignId: campaign.id, since: null, until: minutes(10).toISOString(), lateAfter: '2025-01-06T12:02:00-05:00' };
 
     const pdf = await bytesOf(packetPdf(t.db, scope, { lane: 'mail' }));
-    const cover = words(pdfPages(pdf)[0]!);
+    const cover = words(pdfPages(pdf, true)[0]!);
     expect(cover).toContain('Comment deadline Jan 6, 2025, 12:02 PM EST; 2 letters came after it and are marked LATE');
     expect(cover).toContain('Last submission Jan 6, 2025, 12:04 PM EST');
     const late = 'LATE: submitted after the written-comment deadline, Jan 6, 2025, 12:02 PM EST';

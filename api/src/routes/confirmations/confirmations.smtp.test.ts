@@ -529,9 +529,9 @@ describeEachDatabase(
       // The packet marks the letter as confirmed by its writer, when it was sent and when confirmed.
       const pdf = await fetch(`${t.url}/api/admin/campaigns/${c.id}/packet.pdf`, { headers: { cookie: admin } });
       const bytes = new Uint8Array(await pdf.arrayBuffer());
-      expect(words(pdfPages(bytes).join(' '))).toMatch(/Letter 1 of 1 · Submitted .+ · Confirmed by its writer by e-mail /);
-      // The cover says it beside its figures, as a field: read in layout order.
-      expect(words(pdfPages(bytes, true)[0]!)).toContain('Confirmed by e-mail Every letter: the writer followed a link sent to their own address');
+      expect(words(pdfPages(bytes).join(' '))).toMatch(/Letter 1 of 1: .+ Submitted .+ · Confirmed by its writer by e-mail .+ · Letter ID \d+/);
+      // The cover says how its figures were counted.
+      expect(words(pdfPages(bytes, true)[0]!)).toContain('Confirmed: every letter was confirmed by its writer, who followed a link sent to their own e-mail address before it was counted.');
     });
 
     it('keeps no usable link in the e-mail it stores, queued or sent', async () => {

@@ -11,7 +11,7 @@ import { createLogger } from '../../http/logger';
 import { addLetters } from '../../../test/admin-fixtures';
 import { parseCsv } from '../../../test/csv';
 import { describeEachDatabase } from '../../../test/harness';
-import { pdfPages, words } from '../../../test/pdf';
+import { packetLetters, pdfPages, words } from '../../../test/pdf';
 import { ACCEPT, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/smtp';
 
 let sink: SmtpSink;
@@ -102,7 +102,7 @@ describeEachDatabase(
       expect([pdf!.contentType, csv!.contentType.split(';')[0]]).toEqual(['application/pdf', 'text/csv']);
       const [, header, ...rows] = parseCsv(csv!.content.toString('utf8').replace(/^\uFEFF/, ''));
       const column = (name: string) => rows.map((r) => r[header!.indexOf(name)]!);
-      return { mail: mail!, pages: pdfPages(pdf!.content), header: header!, rows, column };
+      return { mail: mail!, pdf: pdf!.content, pages: pdfPages(pdf!.content), header: header!, rows, column };
     }
 
     it('sends the hearing packet now: the PDF and the CSV hold exactly the letters in the database, late ones marked, and the list says sent', async () => {
@@ -125,7 +125,7 @@ describeEachDatabase(
       expect(res.status, res.text).toBe(201);
       expect(res.body.data.letter_count).toBe(5);
 
-      const { mail, pages, rows, column } = await receivedPacket(res.body.data.message_id);
+      const { mail, pdf, pages, rows, column } = await receivedPacket(res.body.data.message_id);
       expect(mail.envelope.to).toEqual(RECIPIENTS);
       expect(mail.parsed.subject).toBe('Public comment packet: Protect Riverside Park, agenda item 7B (5 letters)');
       expect(mail.parsed.text).toContain('2 letters of them were submitted after the written-comment deadline');
@@ -140,16 +140,16 @@ describeEachDatabase(
       // Times are written where the decision body sits: Chicago's offset at the deadline.
       const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'longOffset' }).format(deadline).replace(/^.*GMT/, '');
       for (const at of column('Submitted at')) expect(at.endsWith(chicago), at).toBe(true);
-      // The PDF: the cover's totals, then each letter on its own page, the late ones marked.
+      // The PDF: the cover's totals, then each letter, the late ones marked, times in Chicago's zone.
       const cover = words(pages[0]!);
       expect(cover).toContain('Protect Riverside Park');
       expect(cover).toMatch(/\b5 letters\b/);
-      expect(cover).toContain(`UTC${chicago}`);
-      const letterPages = pages.slice(1).map(words);
+      expect(cover).toMatch(/\d:\d\d [AP]M C[SD]T\b/);
+      const entries = packetLetters(pdf);
       for (const [i, l] of letters.entries()) {
-        const page = letterPages.find((p) => p.includes(`Letter ${i + 1} of 5`))!;
-        expect(page, `letter ${i + 1}`).toContain(l.supporter_name);
-        expect(page.includes('LATE: submitted after the written-comment deadline'), `letter ${i + 1} late`).toBe(i >= 3);
+        const entry = words(entries.get(i + 1)!);
+        expect(entry, `letter ${i + 1}`).toContain(`Letter ${i + 1} of 5: ${l.supporter_name}`);
+        expect(entry.includes('LATE: submitted after the written-comment deadline'), `letter ${i + 1} late`).toBe(i >= 3);
       }
 
       await expect.poll(async () => (await listed(c))[0]?.status, { timeout: 10_000 }).toBe('sent');
