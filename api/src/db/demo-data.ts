@@ -297,22 +297,32 @@ const OWN_WORDS: readonly (readonly string[])[] = [
   [
     'I walk along the river path every morning, and the meadow is where my children first saw herons and learned to skip stones.',
     'When the storm drains backed up two springs ago, the water off that meadow ran straight into the basements on our block.',
+    'I coach a youth soccer team, and the open field by the river is the only place in this part of town where thirty kids can practice.',
+    'My grandmother planted the oak at the south entrance in 1962, and I would like my own grandchildren to sit under it too.',
   ],
   [
     'My son crosses Oak Avenue every morning, and twice this fall a driver has not stopped for him at the crossing by the school.',
     'I walk the children of three families to Lincoln Elementary, and we wait at that crossing longer than anywhere else on the way.',
+    'I drive a school bus on this route, and from my seat I see children dart between parked cars because there is no crosswalk near the gate.',
+    'Our crossing guard retired in June and nobody replaced her, so the older kids now wave the little ones across themselves.',
   ],
   [
     'I finished my nursing degree at the Eastside branch because it was the only quiet place open after my shifts ended at seven.',
     'My daughter does her homework at the library after school, since our apartment has no quiet corner and no internet connection.',
+    'I run an English conversation group there on Tuesday evenings, and half of our members come straight from work at six thirty.',
+    'The library is where I printed every job application last winter; the computers at home stopped working and the branch was my office.',
   ],
   [
     'On the hottest afternoons last summer the sidewalk on Elm Avenue was too hot for my dog, and my neighbors stopped walking there.',
     'Our street lost four old maples in the last storm, and the block has felt hotter and louder every summer since they came down.',
+    'I wait for the number 9 bus on Elm Avenue with my two toddlers, and there is not a single patch of shade at that stop all afternoon.',
+    'As a nurse I have seen older patients come in with heat exhaustion after walking home from the pharmacy on Elm in July.',
   ],
   [
     'Mis hijos aprendieron a andar en bicicleta en el parque Las Palmas, y allí nos encontramos con los vecinos cada domingo por la tarde.',
     'Trabajo de noche y el parque es el único lugar fresco y con sombra donde mi madre puede caminar un rato durante el verano.',
+    'Soy entrenador de un equipo infantil de béisbol y la cancha de Las Palmas es la única iluminada que nos queda en el barrio.',
+    'Mi abuelo plantó las palmas de la entrada cuando llegó de Jalisco, y cada año celebramos su cumpleaños a la sombra de ellas.',
   ],
 ];
 

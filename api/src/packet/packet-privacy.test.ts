@@ -139,7 +139,8 @@ function expectPublishable(pdf: Uint8Array, what: string) {
   const pages = packetLetters(pdf);
   expect(pages.size, what).toBe(5);
   // Nowhere in it either: the cover, the quotes, the appendix.
-  const whole = pdfPages(pdf).join('\n');
+  // The appendix's own sentence names the '@' a spreadsheet runs as a formula: not an address.
+  const whole = words(pdfPages(pdf).join('\n')).replace('an =, +, - or @ at the start', '');
   for (const [i, [w]] of letters().entries()) expect(contactIn(whole, w), `${what}, anywhere, letter ${i + 1}`).toEqual([]);
   for (const [i, [w]] of letters().entries()) {
     const page = pages.get(i + 1)!;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough, Readable } from 'node:stream';
 import { isoInZone, packetCsvNotice, perspectiveLabel, positionWording } from '../contract';
 import type { Database } from '../db/data-source';
@@ -153,6 +154,9 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
         const record: PacketCsvRecord = { campaign, letter, late: late.has(letter.id), n: ++n, zone };
         return columns.map((c) => c.cell(record));
       });
+      // SQLite's reads do not wait on I/O: without a turn between batches a packet's digest (read
+      // through before its PDF starts) would hold up every other request until its last row.
+      await nextTurn();
     }
   }
   async function* text(): AsyncGenerator<string> {
