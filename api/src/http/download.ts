@@ -8,9 +8,14 @@ import type { Context } from 'koa';
  * instead of saving a file that silently ends early. Koa reports the error to the app (app.ts).
  */
 export function sendDownload(ctx: Context, stream: Readable, type: string, filename: string): void {
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  sendStreamed(ctx, stream, type);
+}
+
+/** The same for a page the browser shows itself (the HTML packet): no file name, no download. */
+export function sendStreamed(ctx: Context, stream: Readable, type: string): void {
   stream.once('error', () => ctx.res.destroy());
   ctx.status = 200;
   ctx.type = type;
-  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
   ctx.body = stream;
 }

@@ -133,6 +133,7 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/upload-logo': (fx) => ({ cookie: fx.admin, form: logoForm() }),
   'GET /api/admin/campaigns/{id}/packet.pdf': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, query: { since: '2020-01-01T00:00:00-08:00' } }),
   'GET /api/admin/campaigns/{id}/packet.csv': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, query: { since: '2020-01-01T00:00:00Z' } }),
+  'GET /api/admin/campaigns/{id}/packet.html': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.campaignId }, query: { since: '2020-01-01T00:00:00+01:00' } }),
   'GET /api/admin/letters': (fx) => ({ cookie: fx.admin, query: { pageSize: '10', campaign_id: String(fx.targets.campaignId) } }),
   'GET /api/admin/letters.csv': (fx) => ({ cookie: fx.admin, query: { campaign_id: String(fx.targets.campaignId) } }),
   'GET /api/admin/letters/{id}': (fx) => ({ cookie: fx.admin, params: { id: fx.targets.letterId } }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../../../test/harness';
 import { addLetters, addSupporters } from '../../../test/admin-fixtures';
@@ -55,7 +56,7 @@ function tallies(page: string) {
 describeEachDatabase('the hearing packet', (t) => {
   it('is only for admins: 401 signed out, 403 for a non-admin, and 404 for an unknown campaign', async () => {
     const { campaign } = await hearing(t);
-    for (const ext of ['pdf', 'csv']) {
+    for (const ext of ['pdf', 'csv', 'html']) {
       const path = `/api/admin/campaigns/${campaign.id}/packet.${ext}`;
       expect((await t.api('GET', path)).body).toMatchObject({ success: false, code: 'unauthenticated' });
       const denied = await t.api('GET', path, { cookie: await t.userCookie() });
@@ -81,7 +82,7 @@ describeEachDatabase('the hearing packet', (t) => {
       ['2025-01-06T24:00:00-08:00', 'since is not a real date and time: check the month, day, hour and offset'],
       ['2025-01-06T10:00:00+15:00', 'since is not a real date and time: check the month, day, hour and offset'],
     ];
-    for (const ext of ['pdf', 'csv']) {
+    for (const ext of ['pdf', 'csv', 'html']) {
       for (const [since, message] of cases) {
         const res = await t.api('GET', `/api/admin/campaigns/${campaign.id}/packet.${ext}?since=${encodeURIComponent(since)}`, { cookie: admin });
         expect([res.status, res.body.code, res.body.error], `${ext} since=${since}`).toEqual([400, 'validation_failed', message]);
@@ -89,6 +90,32 @@ describeEachDatabase('the hearing packet', (t) => {
       const twice = await t.api('GET', `/api/admin/campaigns/${campaign.id}/packet.${ext}?since=2025-01-06T17:00:00Z&since=2025-01-07T17:00:00Z`, { cookie: admin });
       expect([twice.status, twice.body.error]).toEqual([400, format]);
     }
+  });
+
+  it('shows the HTML page inline, allowing nothing but its own style element by its hash, never cached; since holds only the letters after it', async () => {
+    const { campaign, inOrder } = await hearing(t);
+    const res = await fetch(`${t.url}/api/admin/campaigns/${campaign.id}/packet.html`, { headers: { cookie: await t.adminCookie() } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBeNull();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('<h1 lang="en">Save Riverside Park</h1>');
+    expect(html.match(/<h3 /g)).toHaveLength(inOrder.length);
+    // The writers' names in every script, as written.
+    for (const name of ['Ada Lovelace', 'Дмитрий Иванов', '王小明', 'محمد علي']) expect(html).toContain(`: ${name}</h3>`);
+
+    const since = await fetch(`${t.url}/api/admin/campaigns/${campaign.id}/packet.html?since=${encodeURIComponent(minutes(25).toISOString())}`, { headers: { cookie: await t.adminCookie() } });
+    const recent = await since.text();
+    expect(recent.match(/<h3 /g)).toHaveLength(inOrder.filter((l) => l.created_at > minutes(25)).length);
+    expect(recent).not.toContain('Дмитрий Иванов');
   });
 
   it("makes one PDF: a cover whose figures match the database, the talking points once, then every letter in the packet's order, each page footed", async () => {

@@ -166,6 +166,15 @@ function requestBody(op: Operation): JsonSchema {
 
 function successResponse(op: Operation): JsonSchema {
   const { reply } = op;
+  if (reply.html) {
+    return {
+      description: 'An HTML page, sent as it is made, shown inline (no Content-Disposition)',
+      headers: {
+        'Content-Security-Policy': { description: "Nothing loaded or run but the page's own style element, allowed by its hash", required: true, schema: { type: 'string', pattern: "^default-src 'none'; style-src 'sha256-" } },
+      },
+      content: { 'text/html': { schema: { type: 'string' } } },
+    };
+  }
   if (reply.csv || reply.pdf) {
     const ext = reply.pdf ? 'pdf' : 'csv';
     return {

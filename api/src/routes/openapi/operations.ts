@@ -166,6 +166,8 @@ export interface Operation {
     csv?: boolean;
     /** A PDF download (application/pdf, streamed), likewise. */
     pdf?: boolean;
+    /** A page shown inline (text/html, streamed, its own Content-Security-Policy), likewise. */
+    html?: boolean;
     /** The download's letter count goes ahead in the Packet-Letters header (for a progress bar). */
     countsLetters?: boolean;
   };
@@ -460,6 +462,15 @@ export const OPERATIONS: Operation[] = [
     summary: "The hearing packet's report, for the clerk's verification and not for publication (its first line says so): one row per letter with the writer's contact details, as a clerk's eComment export has them, in submission order, streamed",
     query: packetQuerySchema,
     reply: { schema: null, csv: true, countsLetters: true },
+  },
+  {
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/campaigns/{id}/packet.html',
+    summary:
+      'The hearing packet as one HTML page, shown in the browser and printable: the same cover, own words, talking points, letters (each in full, in its language) and SHA-256 digests as the PDF, with no script and nothing loaded; streamed as it is made',
+    query: packetQuerySchema,
+    reply: { schema: null, html: true },
   },
   {
     ...admin,
