@@ -124,7 +124,7 @@ export function packetLetter(l: LetterRow, c: LetterContext): PacketLetter {
     late: c.late,
     personal: l.personal,
     points: [...new Set(l.message_point_ids)].map((id) => c.pointNumbers.get(id)).filter((n): n is number => n !== undefined).sort((a, b) => a - b),
-    ownWords: l.own_words == null ? null : published(l.own_words, l).trim(),
+    ownWords: l.own_words === null ? null : published(l.own_words, l).trim(),
     text: published(l.letter_content, l),
     digest: letterDigest(l.letter_content),
     lang: c.lang,

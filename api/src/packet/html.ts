@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Database } from '../db/data-source';
-import type { CampaignRow, LetterRow } from '../db/types';
+import type { CampaignRow } from '../db/types';
 import type { LetterMark } from './appendix';
 import { packetLetter, type PacketLetter, type Voice } from './contents';
 import { coverFields, coverFigures, coverTallies, type CoverCampaign } from './cover';
@@ -98,7 +98,7 @@ async function* packetHtml(db: Database, job: HtmlJob): AsyncGenerator<string> {
   for await (const batch of lettersById(db, summary.ids, LETTER_BATCH)) {
     for (const row of batch) {
       n++;
-      const l = packetLetter(knownOwnWords(row), { n, late: late.has(row.id), pointNumbers, labels: campaign.position_labels, lang });
+      const l = packetLetter(row, { n, late: late.has(row.id), pointNumbers, labels: campaign.position_labels, lang });
       marks.push({ n, id: l.id, at: l.at, digest: l.digest });
       yield letter(l, total, deadline, zone);
     }
@@ -108,12 +108,6 @@ async function* packetHtml(db: Database, job: HtmlJob): AsyncGenerator<string> {
   yield* integrity(marks, job.csvDigest, zone);
   yield '</main>\n</body>\n</html>\n';
 }
-
-/**
- * A row read before letters.own_words exists in this database has no such field: it is "not
- * known", as for a letter stored before the column (the HTML prints every text in full anyway).
- */
-const knownOwnWords = (row: LetterRow): LetterRow => (row.own_words === undefined ? { ...row, own_words: null } : row);
 
 /** A table of a tally: its label column, the letters and their share, a "None" row when empty. */
 function tallyTable(column: string, rows: readonly Tally[], of: number, labelLang?: string): string {

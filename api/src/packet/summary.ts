@@ -245,7 +245,7 @@ async function voicesOf(db: Database, ids: readonly number[], labels: PositionLa
       n++;
       const voice = voiceOf(letter, n, labels);
       if (voice) voices.push(voice);
-      else if (letter.own_words == null) unknown++;
+      else if (letter.own_words === null) unknown++;
     }
   }
   return { voices, unknown };
