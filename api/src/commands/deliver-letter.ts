@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isLate } from '../contract';
+import { isLate, type Residency } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { waitForDistrict } from '../deliveries/letter-waits';
@@ -52,9 +52,19 @@ export type LetterForDelivery = Omit<LetterRow, 'created_at' | 'updated_at' | 's
  */
 export async function deliverIfEach(m: EntityManager, db: Database, c: CampaignForDelivery, letter: LetterForDelivery, enteredAt: Date): Promise<void> {
   if (c.delivery_mode !== 'each' || c.delivery_recipients.length === 0) return;
+  if (await letterWaitsForDistrict(db, c.boundary_set_id, letter.residency, m)) return waitForDistrict(m, db.dialect, letter.id, enteredAt);
   const representatives = await representativesOf(db, c.boundary_set_id, m);
-  if (representatives.length > 0 && letter.residency === 'pending') return waitForDistrict(m, db.dialect, letter.id, enteredAt);
   await sendLetter(m, db, c, letter, enteredAt, representatives.find((r) => r.district_id === letter.district_id) ?? null);
+}
+
+/**
+ * Whether a letter e-mailed in `each` mode waits for its district before it goes: its writer is yet
+ * to be placed by a geocoder, and the campaign's boundary set names representatives (one may be
+ * theirs). One rule for deliverIfEach, which holds the letter back, and for the success screen,
+ * which tells its writer a district is being found (routes/letters/letter-receipt.ts).
+ */
+export async function letterWaitsForDistrict(db: Database, setId: number | null, residency: Residency | null, m?: EntityManager): Promise<boolean> {
+  return residency === 'pending' && (await representativesOf(db, setId, m)).length > 0;
 }
 
 const asAddressee = (r: Representative): Addressee => ({ name: r.name, title: r.title, district: r.district_name });

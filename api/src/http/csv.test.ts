@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, expect, it } from 'vitest';
 import { liveCells, parseCsv, readAsSpreadsheet } from '../../test/csv';
-import { csvStream, sendCsv, unguardedCell, type CsvCell } from './csv';
+import { csvStream, guardedCell, sendCsv, unguardedCell, type CsvCell } from './csv';
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -57,6 +57,8 @@ const HOSTILE = [
   '\t=1+1',
   '\r=1+1',
   ' =1+1',
+  '  =SUM(A1)',
+  '   +1 217 555 0142',
   'Anna;=1+1',
   'Anna,=1+1',
   'Anna\t=1+1',
@@ -98,6 +100,7 @@ it('gives back exactly what was stored from every cell, apostrophes typed before
     "'=1+1",
     "''@SUM(A1)",
     "' =1+1",
+    "'  =SUM(A1)",
     "'\t=1+1",
     "Anna;'=1+1",
     "Dear Council,\n'- a point\n''+1 217 555 0142\n- another",
@@ -114,4 +117,17 @@ it('gives back exactly what was stored from every cell, apostrophes typed before
   // A cell with nothing to guard is the stored text itself, so most letters check as they are.
   const [, [plain]] = parseCsv(await fileOf(["Dear Council,\n\nKeep the park, please: it's ours.\n\nAda"])) as [string[], string[]];
   expect(plain).toBe("Dear Council,\n\nKeep the park, please: it's ours.\n\nAda");
+});
+
+it('guards a cell whose formula comes after more than one space, and gives it back as typed', () => {
+  // A spreadsheet skips any number of leading spaces before it reads a formula, not only one.
+  for (const [typed, held] of [
+    ['  =SUM(A1)', "'  =SUM(A1)"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ["'  =SUM(A1)", "''  =SUM(A1)"],
+    ['  Ward 7', '  Ward 7'],
+  ] as const) {
+    expect(guardedCell(typed), JSON.stringify(typed)).toBe(held);
+    expect(unguardedCell(held), JSON.stringify(held)).toBe(typed);
+  }
 });

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/data-source';
 import { districtColumns, geocodes, type DistrictColumns } from '../districts/residency';
 import { AppError } from '../http/errors';
-import { publicCampaigns } from './public-campaigns';
+import { publicCampaigns, type ActionCampaign } from './public-campaigns';
 
 const ACTIONS = {
   sign: { tab: 'enable_sign_tab', what: 'the campaign being signed', off: 'Signing is turned off for this campaign' },
@@ -12,14 +12,15 @@ const ACTIONS = {
 
 /**
  * The active campaign a supporter signs or writes to, checked the same way for both: a body
- * campaign_id, if sent, must be the one in the path, and the action's tab must be on.
+ * campaign_id, if sent, must be the one in the path, and the action's tab must be on. With its
+ * boundary set, whose representatives a letter is written to.
  */
 export async function campaignForAction(
   db: Database,
   action: keyof typeof ACTIONS,
   pathId: number,
   bodyId: number | undefined,
-): Promise<PublicCampaign> {
+): Promise<ActionCampaign> {
   const { tab, what, off } = ACTIONS[action];
   if (bodyId !== undefined && bodyId !== pathId) {
     throw new AppError(
@@ -28,7 +29,7 @@ export async function campaignForAction(
       { field: 'campaign_id' },
     );
   }
-  const campaign = await publicCampaigns(db).read(pathId);
+  const campaign = await publicCampaigns(db).readForAction(pathId);
   if (!campaign[tab]) throw new AppError('action_disabled', off);
   return campaign;
 }

@@ -4,6 +4,7 @@
  * another process shows within the TTL.
  */
 import { beforeEach, expect, it, vi } from 'vitest';
+import { TWO_WARDS } from '../../test/boundaries';
 import { describeEachDatabase } from '../../test/harness';
 import { PUBLIC_CAMPAIGN_TTL_MS, PublicCampaigns, publicCampaigns } from './public-campaigns';
 
@@ -285,6 +286,23 @@ describeEachDatabase(
       await copy.read(ids[1]!);
       // Three campaigns cannot all be held under a cap of two.
       expect(campaignQueries().length).toBeGreaterThan(0);
+    });
+
+    it('holds the boundary set beside the copy for the letter routes, never in the reply, and keeps it when a letter is counted', async () => {
+      const set = await t.api('POST', '/api/admin/boundary-sets', { cookie: await t.adminCookie(), body: { name: 'Springfield wards', geojson: TWO_WARDS } });
+      expect(set.status, set.text).toBe(201);
+      const c = await t.campaign({ boundary_set_id: set.body.data.id });
+      const plain = await t.campaign();
+      const copy = publicCampaigns(t.db);
+      expect(await copy.readForAction(c.id)).toMatchObject({ id: c.id, boundary_set_id: set.body.data.id });
+      expect(await copy.readForAction(plain.id)).toMatchObject({ id: plain.id, boundary_set_id: null });
+      copy.counted(c.id, { letter_count: 5 });
+      expect(await copy.readForAction(c.id)).toMatchObject({ letter_count: 5, boundary_set_id: set.body.data.id });
+      expect(await copy.read(c.id)).not.toHaveProperty('boundary_set_id');
+      // The widget lists the set's districts; the set itself is the console's.
+      const res = await read(c.id);
+      expect(res.body.data).toMatchObject({ letter_count: 5, districts: [{ name: expect.any(String) }, { name: expect.any(String) }] });
+      expect(res.body.data).not.toHaveProperty('boundary_set_id');
     });
 
     it('is one copy per database handle', () => {

@@ -23,11 +23,26 @@ export const PUBLIC_CAMPAIGN_TTL_MS = 1000;
  */
 const MAX_ENTRIES = 10_000;
 
+/**
+ * A campaign as read: the presented copy, and its boundary set beside it, never in the reply (the
+ * widget lists the set's districts, not the set).
+ */
+interface Held {
+  campaign: PublicCampaign;
+  boundarySetId: number | null;
+}
+
+/**
+ * A campaign as a signature or letter is checked against: the public copy and its boundary set,
+ * whose representatives a letter in `each` mode is written and sent to.
+ */
+export type ActionCampaign = PublicCampaign & Pick<CampaignRow, 'boundary_set_id'>;
+
 interface Entry {
   expires: number;
-  /** The presented campaign, or null for "unknown or inactive"; undefined while the read is in flight. */
-  campaign?: PublicCampaign | null;
-  pending?: Promise<PublicCampaign | null>;
+  /** The campaign as read, or null for "unknown or inactive"; undefined while the read is in flight. */
+  held?: Held | null;
+  pending?: Promise<Held | null>;
   /** The whole reply, serialized (and compressed, per encoding asked for) once and reused until the copy changes. */
   reply?: EncodedText;
 }
@@ -51,10 +66,13 @@ export class PublicCampaigns {
 
   /** The active campaign as the public sees it, or the public 404. */
   async read(id: number): Promise<PublicCampaign> {
-    const entry = this.fresh(id);
-    const campaign = entry.campaign !== undefined ? entry.campaign : await entry.pending!;
-    if (!campaign) throw campaignNotFound();
-    return campaign;
+    return (await this.held(id)).campaign;
+  }
+
+  /** The same with its boundary set: a new object, so the copy replies are made from never holds it. */
+  async readForAction(id: number): Promise<ActionCampaign> {
+    const { campaign, boundarySetId } = await this.held(id);
+    return { ...campaign, boundary_set_id: boundarySetId };
   }
 
   /** The serialized `{ success: true, data }` reply for GET /api/campaigns/:id. */
@@ -66,8 +84,8 @@ export class PublicCampaigns {
   /** That reply, if this process holds a fresh copy of an active campaign; no waiting, no database. */
   cachedReply(id: number): EncodedText | undefined {
     const entry = this.entries.get(id);
-    if (!entry?.campaign || entry.expires <= this.now()) return undefined;
-    return (entry.reply ??= new EncodedText(JSON.stringify({ success: true, data: entry.campaign })));
+    if (!entry?.held || entry.expires <= this.now()) return undefined;
+    return (entry.reply ??= new EncodedText(JSON.stringify({ success: true, data: entry.held.campaign })));
   }
 
   /**
@@ -78,15 +96,15 @@ export class PublicCampaigns {
   counted(id: number, counts: Partial<Pick<PublicCampaign, 'supporter_count' | 'letter_count'>>): void {
     const entry = this.entries.get(id);
     if (!entry) return;
-    if (!entry.campaign) {
+    if (!entry.held) {
       this.entries.delete(id);
       return;
     }
-    const next = { ...entry.campaign };
+    const next = { ...entry.held.campaign };
     if (counts.supporter_count !== undefined) next.supporter_count = Math.max(next.supporter_count, counts.supporter_count);
     if (counts.letter_count !== undefined) next.letter_count = Math.max(next.letter_count, counts.letter_count);
     // A new object, never a mutation: a reply already handed out keeps what it was given.
-    this.entries.set(id, { expires: entry.expires, campaign: next });
+    this.entries.set(id, { expires: entry.expires, held: { campaign: next, boundarySetId: entry.held.boundarySetId } });
   }
 
   /** An admin changed (or created) the campaign: the next read asks the database. */
@@ -94,10 +112,17 @@ export class PublicCampaigns {
     this.entries.delete(id);
   }
 
+  private async held(id: number): Promise<Held> {
+    const entry = this.fresh(id);
+    const held = entry.held !== undefined ? entry.held : await entry.pending!;
+    if (!held) throw campaignNotFound();
+    return held;
+  }
+
   private evict(t: number): void {
     for (const [id, e] of this.entries) if (!e.pending && e.expires <= t) this.entries.delete(id);
     if (this.entries.size < this.maxEntries) return;
-    for (const [id, e] of this.entries) if (e.campaign === null) this.entries.delete(id);
+    for (const [id, e] of this.entries) if (e.held === null) this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
   }
 
@@ -111,12 +136,12 @@ export class PublicCampaigns {
     entry.pending = this.db.ds
       .getRepository(this.db.entities.Campaign)
       .findOneBy({ id, is_active: true })
-      .then((row) => row && presentPublic(this.db, row))
+      .then(async (row) => row && { campaign: await presentPublic(this.db, row), boundarySetId: row.boundary_set_id })
       .then(
-        (campaign) => {
+        (held) => {
           // Only if nothing replaced or dropped the entry meanwhile (see counted and forget).
-          if (this.entries.get(id) === entry) this.entries.set(id, { expires: entry.expires, campaign });
-          return campaign;
+          if (this.entries.get(id) === entry) this.entries.set(id, { expires: entry.expires, held });
+          return held;
         },
         (err: unknown) => {
           if (this.entries.get(id) === entry) this.entries.delete(id);

@@ -30,29 +30,7 @@ export const setDistricts = perDatabase((db: Database) => {
       order: { position: 'ASC' },
     });
 
-  /** Which set each district is in, learned once (a district never moves to another set). */
-  const setOf = new Map<number, Promise<number | null>>();
-  const setIdOf = (districtId: number): Promise<number | null> => {
-    let setId = setOf.get(districtId);
-    if (!setId) {
-      setId = db.ds
-        .getRepository(db.entities.District)
-        .findOne({ select: { id: true, boundary_set_id: true }, where: { id: districtId } })
-        .then((d) => {
-          // Not kept for an id that is no district yet: ids are handed out as sets are uploaded.
-          if (!d) setOf.delete(districtId);
-          return d?.boundary_set_id ?? null;
-        });
-      setId.catch(() => setOf.delete(districtId));
-      setOf.set(districtId, setId);
-      if (setOf.size > KEPT * 500) setOf.delete(setOf.keys().next().value!);
-    }
-    return setId;
-  };
-
   return {
-    /** The set a district is in, or null for an id that is no district. */
-    setIdOf,
     /**
      * `m`: the caller's transaction, if it is in one. On PostgreSQL a read through the pool from
      * inside a transaction would hold two connections at once, and enough such requests at once
@@ -94,8 +72,7 @@ export async function representativesOf(db: Database, setId: number | null, m?: 
   );
 }
 
-/** The representative of one district (the one a letter's writer chose), or null where it names none. */
-export async function representativeOfDistrict(db: Database, districtId: number): Promise<Representative | null> {
-  const setId = await setDistricts(db).setIdOf(districtId);
+/** The representative of one district of the set (the one a letter's writer chose), or null where it names none. */
+export async function representativeOfDistrict(db: Database, setId: number | null, districtId: number): Promise<Representative | null> {
   return (await representativesOf(db, setId)).find((r) => r.district_id === districtId) ?? null;
 }

@@ -2,6 +2,7 @@ import { isoDateInZone, localIsoDate, type LetterGenerateInput, type LetterSubmi
 import type { Database } from '../../db/data-source';
 import type { MessagePointRow } from '../../db/types';
 import type { DistrictColumns } from '../../districts/residency';
+import type { ActionCampaign } from '../../services/public-campaigns';
 import { representativeOfDistrict } from '../../services/set-districts';
 import type { Addressee } from '../../letters/addressee';
 import { resolvePublicComment } from '../../letters/public-comment';
@@ -64,9 +65,9 @@ const NOWHERE: LetterPlace = { district: null, addressee: null };
  * person: the letter is written to them, the decision body in copy (commands/deliver-letter.ts
  * sends it so).
  */
-export async function letterPlace(db: Database, campaign: Pick<PublicCampaign, 'delivery'>, district: DistrictColumns): Promise<LetterPlace> {
+export async function letterPlace(db: Database, campaign: Pick<ActionCampaign, 'delivery' | 'boundary_set_id'>, district: DistrictColumns): Promise<LetterPlace> {
   if (district.district_id === null) return NOWHERE;
-  const representative = campaign.delivery?.mode === 'each' ? await representativeOfDistrict(db, district.district_id) : null;
+  const representative = campaign.delivery?.mode === 'each' ? await representativeOfDistrict(db, campaign.boundary_set_id, district.district_id) : null;
   return {
     district: district.district_name,
     addressee: representative && { name: representative.name, title: representative.title, district: representative.district_name },
