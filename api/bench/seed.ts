@@ -149,6 +149,13 @@ const LAST = ['Lovelace', 'Hopper', 'Garcia', 'Smith', 'Nguyen', 'Okafor', 'Kowa
 const OTHER_SCRIPTS = ['Дмитрий Иванов', 'Ελένη Παπαδοπούλου', 'محمد علي', 'דוד כהן', '王小明', '김민준', '山田さくら'];
 const CITIES = ['Springfield', 'Shelbyville', 'Capital City', 'Ogdenville', 'North Haverbrook', 'Brockway', 'Cypress Creek', 'West Springfield'];
 const PERSPECTIVES = ['parent', 'homeowner', 'business_owner', 'retiree', 'student', 'educator', 'community_member', 'veteran', 'healthcare_worker', 'landowner'];
+/** What a personal letter's writer added, each followed by a sentence of their own (bench letters vary). */
+const OWN_WORDS = [
+  'My daughter learned to ride a bicycle on the path along the river, and we still walk it together every Sunday morning.',
+  'I coach the under-ten soccer team, and the lower field is the only one in this part of town with room for thirty children.',
+  'When the water came up two springs ago, our basement on Elm Street filled to the second step in less than an hour.',
+  'I run a small bakery on Main Street, and half of my customers on a Saturday come straight from the farmers market in the park.',
+];
 const PARAGRAPHS = [
   'Riverside Park is where our children learn to swim, where the farmers market sets up every Saturday, and where neighbors who would otherwise never meet end up talking on the benches by the water. It is the one place in the district that belongs to everyone.',
   'The proposed rezoning would allow four-story buildings along the whole eastern edge of the park. The shade study in the staff report shows the playground and the community garden in shadow for most of the winter afternoon, which is exactly when families use them.',
@@ -163,7 +170,9 @@ const PARAGRAPHS = [
  * A campaign with its Public Comment fields and three talking points, holding `count` letters
  * submitted a minute apart (what npm run bench makes a hearing packet of). Letters of 1.6 to 2.4
  * thousand characters, the length of a generated letter that fits one page; names, places,
- * perspectives and chosen points vary, and one name in seven is in another script.
+ * perspectives and chosen points vary, and one name in seven is in another script. One letter in
+ * three is personal (its writer's own words stored beside it, as submit-letter stores them: the
+ * packet prints it in full and quotes them); the rest are the text Dais suggested (own words '').
  */
 export async function seedPacketCampaign(databaseUrl: string, count: number): Promise<Seeded> {
   const seeded = await seedBenchDatabase(databaseUrl, { supporters: 0, letters: 0 });
@@ -184,20 +193,25 @@ export async function seedPacketCampaign(databaseUrl: string, count: number): Pr
     const city = CITIES[(i * 3) % CITIES.length]!;
     const zip = String(62701 + ((i * 13) % 40));
     const body = PARAGRAPHS.filter((_, p) => (i + p) % 5 !== 0).join('\n\n');
-    const letter = `Springfield City Council\nCity of Springfield\n\nRe: Agenda Item 7B, Riverside Park Rezoning\n\nDear Members of the Council,\n\n${body}\n\nSincerely,\n${name}\n${i} Oak Avenue\n${city}, IL ${zip}`;
+    const personal = i % 3 === 0;
+    const own = personal ? `${OWN_WORDS[i % OWN_WORDS.length]} I have lived on ${LAST[i % LAST.length]} Street for ${2 + (i % 30)} years.` : '';
+    const letter = `Springfield City Council\nCity of Springfield\n\nRe: Agenda Item 7B, Riverside Park Rezoning\n\nDear Members of the Council,\n\n${personal ? `${own}\n\n` : ''}${body}\n\nSincerely,\n${name}\n${i} Oak Avenue\n${city}, IL ${zip}`;
     const chosen = [points[0]!.id, points[1]!.id].filter((_, p) => (i >> p) % 2 === 0).concat(points[2]!.id);
-    return { name, city, zip, letter, perspective: PERSPECTIVES[i % PERSPECTIVES.length]!, points: JSON.stringify(chosen), at: start + i * 60_000, i };
+    return { name, city, zip, letter, personal, own, perspective: PERSPECTIVES[i % PERSPECTIVES.length]!, points: JSON.stringify(chosen), at: start + i * 60_000, i };
   });
   await db.ds.destroy();
 
   if (config.database.dialect === 'sqlite') {
     const conn = new BetterSqlite3(config.database.path);
     const insert = conn.prepare(
-      `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'IL', ?, NULL, ?, 'Bench campaign', ?, ?, ?)`,
+      `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, email_key, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, personal, own_words, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'IL', ?, NULL, ?, 'Bench campaign', ?, ?, ?, ?, ?)`,
     );
     conn.transaction(() => {
-      for (const r of rows) insert.run(seeded.campaignId, r.letter, r.name, `packet-${r.i}@example.org`, `${r.i} Oak Avenue`, r.city, r.zip, r.perspective, r.points, sqliteTime(r.at), sqliteTime(r.at));
+      for (const r of rows) {
+        const email = `packet-${r.i}@example.org`;
+        insert.run(seeded.campaignId, r.letter, r.name, email, email, `${r.i} Oak Avenue`, r.city, r.zip, r.perspective, r.points, r.personal ? 1 : 0, r.own, sqliteTime(r.at), sqliteTime(r.at));
+      }
     })();
     conn.exec(`UPDATE campaigns SET letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id); ANALYZE`);
     conn.close();
@@ -209,10 +223,10 @@ export async function seedPacketCampaign(databaseUrl: string, count: number): Pr
     for (let from = 0; from < rows.length; from += 1000) {
       const part = rows.slice(from, from + 1000);
       await client.query(
-        `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, created_at, updated_at)
-         SELECT $1, t.letter, t.name, 'packet-' || t.i || '@example.org', t.i || ' Oak Avenue', t.city, 'IL', t.zip, NULL, t.perspective, 'Bench campaign', t.points, t.at, t.at
-         FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[]) AS t(letter, name, i, city, zip, perspective, points, at)`,
-        [seeded.campaignId, part.map((r) => r.letter), part.map((r) => r.name), part.map((r) => r.i), part.map((r) => r.city), part.map((r) => r.zip), part.map((r) => r.perspective), part.map((r) => r.points), part.map((r) => new Date(r.at))],
+        `INSERT INTO letters (campaign_id, letter_content, supporter_name, supporter_email, email_key, street_address, city, state, zip_code, phone_number, perspective, campaign_title, message_point_ids, personal, own_words, created_at, updated_at)
+         SELECT $1, t.letter, t.name, 'packet-' || t.i || '@example.org', 'packet-' || t.i || '@example.org', t.i || ' Oak Avenue', t.city, 'IL', t.zip, NULL, t.perspective, 'Bench campaign', t.points, t.personal, t.own, t.at, t.at
+         FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::boolean[], $11::text[]) AS t(letter, name, i, city, zip, perspective, points, at, personal, own)`,
+        [seeded.campaignId, part.map((r) => r.letter), part.map((r) => r.name), part.map((r) => r.i), part.map((r) => r.city), part.map((r) => r.zip), part.map((r) => r.perspective), part.map((r) => r.points), part.map((r) => new Date(r.at)), part.map((r) => r.personal), part.map((r) => r.own)],
       );
     }
     await client.query('UPDATE campaigns SET letter_count = (SELECT COUNT(*) FROM letters l WHERE l.campaign_id = campaigns.id)');

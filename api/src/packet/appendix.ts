@@ -64,10 +64,10 @@ export function drawIntegrity(flow: Flow, text: PacketText, root: Tag, marks: re
     text,
     sect,
     [
-      { head: 'Letter', width: 40 },
-      { head: 'ID', width: 44 },
-      { head: 'Submitted', width: 130, style: { size: 7.5, color: INK.text, ltr: true } },
-      { head: 'SHA-256 of its text', width: CONTENT_WIDTH - 40 - 44 - 130 - 24, style: DIGEST },
+      { head: 'Letter', width: 40, oneLine: true },
+      { head: 'ID', width: 44, oneLine: true },
+      { head: 'Submitted', width: 130, style: { size: 7.5, color: INK.text, ltr: true }, oneLine: true },
+      { head: 'SHA-256 of its text', width: CONTENT_WIDTH - 40 - 44 - 130 - 24, style: DIGEST, oneLine: true },
     ],
     (function* () {
       for (const m of marks) yield [count(m.n), String(m.id), formatTime(m.at, zone), m.digest];

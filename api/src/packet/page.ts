@@ -16,7 +16,7 @@ const FOOTER: TextStyle = { size: 8, color: INK.muted, ltr: true };
 
 /**
  * The packet's pages, filled top to bottom. Pages stay buffered while an element runs across
- * them (a long letter); at a break between elements each buffered page gets its footer,
+ * them (a long letter); between elements each buffered page behind the current one gets its footer,
  * "<campaign> - page n", as a pagination artifact (a screen reader does not read it out on every
  * page), and is written out and let go of, so memory holds a page or two whatever the packet's
  * length. The total is not printed: the packet is streamed before it is known.
@@ -62,14 +62,37 @@ export class Flow {
 
   /** Feet on every buffered page, then written out. */
   writePages(): void {
+    this.foot(this.doc.bufferedPageRange().count);
+    this.doc.flushPages();
+    this.out.releaseWrittenPages();
+  }
+
+  /**
+   * Between two elements (outside any content): the pages a long element ran over, behind the
+   * current one, are footed and written out; the current page stays open for what comes next.
+   */
+  writePagesBehind(): void {
     const { start, count } = this.doc.bufferedPageRange();
-    for (let i = 0; i < count; i++) {
+    if (count < 2) return;
+    this.foot(count - 1);
+    this.doc.switchToPage(start + count - 1);
+    this.out.writePagesBehind();
+    this.out.releaseWrittenPages();
+  }
+
+  /** See PacketDocument.forgetWordLayouts: for a long run of words each drawn once (the appendix's digests). */
+  forgetWordLayouts(): void {
+    this.out.forgetWordLayouts();
+  }
+
+  /** A footer on the first `pages` buffered pages. */
+  private foot(pages: number): void {
+    const { start } = this.doc.bufferedPageRange();
+    for (let i = 0; i < pages; i++) {
       this.doc.switchToPage(start + i);
       const at = `${this.title} - page ${start + i + 1}`;
       artifact(this.doc, () => this.text.drawLine(at, PAGE.margin, FOOTER_BASELINE, FOOTER, CONTENT_WIDTH, 'center'), 'Pagination');
     }
-    this.doc.flushPages();
-    this.out.releaseWrittenPages();
   }
 }
 

@@ -35,6 +35,13 @@ export interface PacketDocument {
    */
   releaseWrittenPages(): void;
   /**
+   * Writes out every buffered page but the current one. pdfkit's flushPages writes them all, the
+   * page still being drawn on too; a packet's letters run on from page to page, so the pages
+   * behind the current one are finished while it is not. The same steps as flushPages
+   * (`_pageBuffer`, `_pageBufferStart`), for all but the last page.
+   */
+  writePagesBehind(): void;
+  /**
    * An outline entry (bookmark) over a run of entries added one by one, as the letters are drawn.
    * pdfkit's outline keeps every entry, its title and destination, until doc.end() links them;
    * these are linked and written as they come (an entry once the next is known: it names it as
@@ -53,6 +60,9 @@ export interface Bookmarks {
 /** pdfkit's internals that these reach, as pdfkit 0.20 names them. */
 interface Internals {
   _write(data: string): void;
+  _pageBuffer: { end(): void }[];
+  _pageBufferStart: number;
+  endPageMarkings(page: unknown): void;
   _fontFamilies?: Record<string, { layoutCache?: object }>;
   _addInfo(): void;
   getStructParentTree(): { _items: Record<number, unknown> };
@@ -114,6 +124,14 @@ export function packetDocument(options: PDFKit.PDFDocumentOptions): PacketDocume
           }
         }
         dictionary.data = {};
+      }
+    },
+    writePagesBehind() {
+      const behind = internals._pageBuffer.splice(0, internals._pageBuffer.length - 1);
+      internals._pageBufferStart += behind.length;
+      for (const page of behind) {
+        internals.endPageMarkings(page);
+        page.end();
       }
     },
     bookmarks(title, page) {

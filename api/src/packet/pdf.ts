@@ -94,6 +94,7 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
       bookmarks ??= out.bookmarks(HEADINGS.letters, page);
       bookmarks.add(`${letterLabel(n, total)}: ${letter.name}`, page);
       marks.push({ n, id: letter.id, at: letter.at, digest: letter.digest });
+      flow.writePagesBehind();
       out.progress(n, total);
       if (n % LAYOUTS_KEPT_FOR === 0) out.forgetWordLayouts();
     }

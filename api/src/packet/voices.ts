@@ -34,6 +34,7 @@ export function drawVoices(flow: Flow, text: PacketText, root: Tag, voices: read
     flow.lineBreakIfFull();
     sect.leaf('P', () => text.drawLine(`— ${attribution(v)}`, x + INDENT, flow.y, WHO, CONTENT_WIDTH - INDENT));
     flow.y += 24;
+    flow.writePagesBehind();
   }
   sect.end();
 }
