@@ -2,7 +2,7 @@
  * `npm run packet:pictures`: the README's pictures of the hearing packet's first two pages, from
  * the demo data. Seeds a throwaway SQLite file, draws the packet of the demo campaign with the
  * most letters (as an admin's download would), and turns its first two pages into PNGs with
- * poppler's pdftoppm (poppler-utils). Also leaves the PDF beside them, to read in full.
+ * poppler's pdftoppm (poppler-utils).
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -24,9 +24,8 @@ try {
   const campaign = campaigns.find((c) => c.boundary_set_id !== null && c.letter_count > 0) ?? campaigns[0]!;
   const pdf = path.join(scratch, 'packet.pdf');
   await pipeline(packetPdf(db, downloadScope(campaign, null, new Date()), { lane: 'download' }), createWriteStream(pdf));
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdf, path.join(pictures, 'packet-page')]);
-  execFileSync('cp', [pdf, path.join(pictures, 'packet-demo.pdf')]);
-  console.log(`[dais] ${campaign.title}: docs/pictures/packet-page-1.png, packet-page-2.png (and packet-demo.pdf)`);
+  execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '2', pdf, path.join(pictures, 'packet-page')]);
+  console.log(`[dais] ${campaign.title}: docs/pictures/packet-page-1.png and packet-page-2.png`);
 } finally {
   await db.ds.destroy();
   rmSync(scratch, { recursive: true, force: true });
