@@ -47,7 +47,12 @@ function csvCell(value: CsvCell): string {
 const CHUNK_ROWS = 100;
 
 /** One RFC 4180 record, CRLF-terminated. */
-const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+/** One record, CRLF-ended (RFC 4180). */
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** What opens a file: the byte-order mark (Excel reads UTF-8 then), the notice line if any, the header row. */
+export const csvTop = (header: readonly string[], notice?: string): string =>
+  `\ufeff${notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)])}${csvLine(header)}`;
 
 /**
  * A CSV file as a stream: a byte-order mark and the header, then each batch as it is read, so
@@ -65,8 +70,7 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<CsvC
 
 /** csvStream's text, piece by piece: for a file whose header is known only once it has read something. */
 export async function* csvText(header: readonly string[], batches: AsyncIterable<CsvCell[][]>, notice?: string): AsyncGenerator<string> {
-  const top = notice === undefined ? '' : csvLine([notice, ...header.slice(1).map(() => null)]);
-  yield `\ufeff${top}${csvLine(header)}`;
+  yield csvTop(header, notice);
   for await (const batch of batches) {
     // Chunks of about 16 KB: a chunk the size of a whole batch (over 128 KB) would be allocated
     // straight in V8's old generation and held until a full collection, so the process's memory

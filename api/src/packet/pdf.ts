@@ -1,4 +1,5 @@
-import type { CampaignRow, LetterRow } from '../db/types';
+import type { LetterRow } from '../db/types';
+import { PacketCsvDigest, type PacketCsvCampaign } from './csv-columns';
 import { drawIntegrity, drawSharedPoints, type LetterMark } from './appendix';
 import { packetLetter } from './contents';
 import { drawCover, type CoverCampaign } from './cover';
@@ -35,12 +36,10 @@ export const PDF_OPTIONS: PDFKit.PDFDocumentOptions = {
 /** What the PDF is drawn from, apart from the letters themselves: plain data, so it can go to a worker. */
 export interface PacketJob {
   scope: PacketScope;
-  campaign: CoverCampaign & Pick<CampaignRow, 'position_labels'>;
+  campaign: CoverCampaign & PacketCsvCampaign;
   /** Where the packet's times are shown (times.ts packetZone). */
   zone: string;
   summary: Omit<PacketSummary, 'ids'>;
-  /** The SHA-256 of the packet's CSV for the same scope (integrity.ts), for the appendix. */
-  csvDigest: string;
 }
 
 /**
@@ -79,6 +78,8 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
   const pointNumbers = new Map(summary.points.map((p, i) => [p.id, i + 1]));
   const deadline = scope.lateAfter ? new Date(scope.lateAfter) : null;
   const marks: LetterMark[] = [];
+  // The CSV's SHA-256 for the appendix, from the same letters in the same order as they pass.
+  const csv = new PacketCsvDigest(campaign, zone);
   flow.newPage();
   const section = root.child('Sect');
   section.leaf('H2', () => text.drawLine(HEADINGS.letters, PAGE.margin, flow.y, { size: 14, bold: true, color: INK.text }, CONTENT_WIDTH));
@@ -94,6 +95,7 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
       bookmarks ??= out.bookmarks(HEADINGS.letters, page);
       bookmarks.add(`${letterLabel(n, total)}: ${letter.name}`, page);
       marks.push({ n, id: letter.id, at: letter.at, digest: letter.digest });
+      csv.add(row, letter.late, n);
       flow.writePagesBehind();
       out.progress(n, total);
       if (n % LAYOUTS_KEPT_FOR === 0) out.forgetWordLayouts();
@@ -106,7 +108,7 @@ export async function drawPacket(out: PacketDocument, job: PacketJob, letters: A
   section.end();
   flow.newPage();
   doc.outline.addItem(HEADINGS.integrity);
-  drawIntegrity(flow, text, root, marks, job.csvDigest, zone);
+  drawIntegrity(flow, text, root, marks, csv.hex(), zone);
   flow.writePages();
   root.end();
   doc.end();

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough, Readable } from 'node:stream';
-import { isoInZone, packetCsvNotice, perspectiveLabel, positionWording } from '../contract';
+import { isoInZone } from '../contract';
 import type { Database } from '../db/data-source';
-import type { CampaignRow, LetterRow } from '../db/types';
+import type { CampaignRow } from '../db/types';
 import { notFound } from '../http/errors';
 import { csvText, type CsvCell } from '../http/csv';
-import { districtCsvCell, residencyCsvCell } from '../presenters/place';
 import { EXPORT_BATCH } from '../services/exports';
-import { letterDigest } from './letter-digest';
+import { packetCsvColumns, packetCsvHead, type PacketCsvColumn, type PacketCsvRecord } from './csv-columns';
 import { pdfInWorker, type PdfInWorkerOptions } from './pdf-in-worker';
 import { lettersById } from './read';
 import { packetIds, summarize, type PacketSummary } from './summary';
-import { isoAtZone, packetZone } from './times';
+import { packetZone } from './times';
 
 /**
  * The hearing packet: every letter of a campaign for the decision body, as one PDF (a cover of
@@ -38,7 +37,7 @@ export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorker
   // The stream exists at once; the cover's figures are counted, then the worker starts.
   const out = new PassThrough();
   findCampaign(db, scope.campaignId)
-    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope, campaign), await packetCsvDigest(db, scope), options))
+    .then(async (campaign) => pdfOf(db, scope, campaign, await summarize(db, scope, campaign), options))
     .then(
       (pdf) => {
         pdf.once('error', (err) => out.destroy(err));
@@ -50,9 +49,9 @@ export function packetPdf(db: Database, scope: PacketScope, options: PdfInWorker
   return out;
 }
 
-function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, csvDigest: string, options: PdfInWorkerOptions): Readable {
+function pdfOf(db: Database, scope: PacketScope, campaign: CampaignRow, summary: PacketSummary, options: PdfInWorkerOptions): Readable {
   const { ids, ...figures } = summary;
-  return pdfInWorker({ scope, campaign: pick(campaign), zone: packetZone(campaign), summary: figures, csvDigest }, lettersById(db, ids, LETTER_BATCH), options);
+  return pdfInWorker({ scope, campaign: pick(campaign), zone: packetZone(campaign), summary: figures }, lettersById(db, ids, LETTER_BATCH), options);
 }
 
 /** The campaign's fields the PDF prints (a worker gets plain data, and no more than it needs). */
@@ -60,6 +59,7 @@ const pick = (c: CampaignRow) => ({
   title: c.title,
   description: c.description,
   position_labels: c.position_labels,
+  packet_csv_contacts: c.packet_csv_contacts,
   decision_body: c.decision_body,
   jurisdiction: c.jurisdiction,
   meeting_date: c.meeting_date,
@@ -80,62 +80,8 @@ export async function preparePacketPdf(
   stallMs?: number,
 ): Promise<{ summary: PacketSummary; stream: () => Readable }> {
   const summary = await summarize(db, scope, campaign);
-  const csvDigest = await packetCsvDigest(db, scope);
-  return { summary, stream: () => pdfOf(db, scope, campaign, summary, csvDigest, { lane: 'download', stallMs }) };
+  return { summary, stream: () => pdfOf(db, scope, campaign, summary, { lane: 'download', stallMs }) };
 }
-
-/** One letter as the packet CSV's columns read it. */
-interface PacketCsvRecord {
-  campaign: CampaignRow;
-  letter: LetterRow;
-  late: boolean;
-  /** Its number in the packet: "letter n of N" in the PDF. */
-  n: number;
-  /** The time zone its time is shown in (times.ts). */
-  zone: string;
-}
-
-interface PacketCsvColumn {
-  header: string;
-  /** One of the writer's contact details: left out where the organiser chose (packet_csv_contacts). */
-  contact?: true;
-  cell: (r: PacketCsvRecord) => CsvCell;
-}
-
-/**
- * The columns of a clerk's eComment report (agenda item, who, how to reach them, where from,
- * position, when, the comment as submitted), plus whether it was late, its number in the PDF
- * ("letter n of N"), its id and SHA-256 (what the PDF's integrity appendix lists), and the letter
- * itself last (it spans lines, quoted). The contact details are here for the clerk to verify a
- * comment; the PDF, which is published, leaves them out, and the file's first line says so.
- */
-const PACKET_CSV_COLUMNS: readonly PacketCsvColumn[] = [
-  { header: 'Agenda item', cell: (r) => r.campaign.agenda_item_number ?? '' },
-  { header: 'Name', cell: (r) => r.letter.supporter_name },
-  { header: 'Email', contact: true, cell: (r) => r.letter.supporter_email },
-  { header: 'Address', contact: true, cell: (r) => r.letter.street_address },
-  { header: 'City', cell: (r) => r.letter.city },
-  { header: 'State', cell: (r) => r.letter.state },
-  { header: 'ZIP code', cell: (r) => r.letter.zip_code },
-  { header: 'Phone', contact: true, cell: (r) => r.letter.phone_number },
-  { header: 'District', cell: (r) => districtCsvCell(r.letter) },
-  { header: 'Residency', cell: (r) => residencyCsvCell(r.letter) },
-  // In the organiser's words, as the letter states it; empty where the campaign asked none.
-  { header: 'Position', cell: (r) => (r.letter.position ? positionWording(r.letter.position, r.campaign.position_labels) : '') },
-  { header: 'Perspective', cell: (r) => perspectiveLabel(r.letter.perspective) },
-  // At least 12 words of the writer's own (contract/personal-letter.ts).
-  { header: 'Personal', cell: (r) => r.letter.personal },
-  { header: 'Submitted at', cell: (r) => isoAtZone(r.letter.created_at, r.zone) },
-  { header: 'Late', cell: (r) => r.late },
-  { header: 'Packet letter no.', cell: (r) => r.n },
-  { header: 'Letter ID', cell: (r) => r.letter.id },
-  { header: 'Letter SHA-256', cell: (r) => letterDigest(r.letter.letter_content) },
-  { header: 'Letter', cell: (r) => r.letter.letter_content },
-];
-
-/** The packet CSV's columns, with or without the writer's e-mail, street address and phone. */
-export const packetCsvColumns = (contacts: boolean): readonly PacketCsvColumn[] =>
-  contacts ? PACKET_CSV_COLUMNS : PACKET_CSV_COLUMNS.filter((c) => !c.contact);
 
 /**
  * The matching CSV report as a stream of formula-safe rows, under its notice, in the packet's
@@ -161,12 +107,8 @@ export function packetCsv(db: Database, scope: PacketScope): Readable {
   }
   async function* text(): AsyncGenerator<string> {
     const campaign = await findCampaign(db, scope.campaignId);
-    const columns = packetCsvColumns(campaign.packet_csv_contacts);
-    yield* csvText(
-      columns.map((c) => c.header),
-      rows(campaign, columns),
-      packetCsvNotice(campaign.packet_csv_contacts),
-    );
+    const { header, notice } = packetCsvHead(campaign);
+    yield* csvText(header, rows(campaign, packetCsvColumns(campaign.packet_csv_contacts)), notice);
   }
   return Readable.from(text(), { objectMode: false });
 }
