@@ -89,6 +89,10 @@ describe('the hearing packet', () => {
       .format(new Date(Date.now() - 2 * 86_400_000))
       .replace(' ', 'T');
     await packet.getByLabel('Only letters submitted after').fill(twoDaysAgo);
+    // The web page of the packet opens for the same period, in a new tab.
+    const html = packet.getByRole('link', { name: 'Open Hearing Packet (web page)' });
+    expect(await html.getAttribute('href')).toMatch(new RegExp(`^/api/admin/campaigns/${DEMO.park.id}/packet\\.html\\?since=\\d{4}-\\d\\d-\\d\\dT\\d\\d%3A\\d\\d%3A00[-+]\\d\\d%3A\\d\\d$`));
+    expect(await html.getAttribute('target')).toBe('_blank');
     const csv = await download(page, packet.getByRole('button', { name: 'Download Hearing Packet (CSV)' }));
     expect(csv.name).toBe('hearing-packet-protect-riverside-park-from-rezoning.csv');
     const lines = fs.readFileSync(csv.file, 'utf8').trimEnd().split('\r\n');

@@ -33,7 +33,8 @@ const bare = {
 };
 
 const PDF_PARAGRAPH =
-  'The PDF has a cover page with totals, then every letter on its own page in the order they were submitted. ' +
+  "The PDF opens with the figures and how they were counted, quotes the writers' own words, prints each talking point the letters share once, " +
+  'then every letter, personal ones first and then by district, and ends with the SHA-256 of each letter and of the CSV, for checking. ' +
   'It names each writer with their city only, as it is often published with the agenda.\n\n';
 
 describe('the packet e-mail', () => {
@@ -104,7 +105,7 @@ describe('the packet e-mail', () => {
     const onTime = packetMail(riverside, [], { since: null, until, letterCount: 5, lateCount: 0 });
     const noDeadline = packetMail({ ...riverside, comment_deadline: null }, [], { since: null, until, letterCount: 5, lateCount: 2 });
     for (const mail of [onTime, noDeadline]) {
-      expect(mail.text).toContain('They are every letter submitted through the campaign up to Wednesday, January 13, 2027 at 6:00 PM CST.\n\nThe PDF has');
+      expect(mail.text).toContain('They are every letter submitted through the campaign up to Wednesday, January 13, 2027 at 6:00 PM CST.\n\nThe PDF opens');
       expect(mail.text).not.toMatch(/late|deadline/);
     }
   });

@@ -55,7 +55,8 @@ export function packetMail(c: CampaignForMail & Pick<CampaignRow, 'packet_csv_co
     `${greeting(c)}\n\n` +
     `Attached ${s.letterCount === 1 ? 'is 1 written public comment' : `are ${plural(s.letterCount, 'written public comment')}`} on ${topic(c)}${meeting(c)}. ${range}${late}\n\n` +
     // The PDF is what gets published with the agenda; the clerk must know the CSV is not.
-    'The PDF has a cover page with totals, then every letter on its own page in the order they were submitted. ' +
+    'The PDF opens with the figures and how they were counted, quotes the writers\' own words, prints each talking point the letters share once, ' +
+    'then every letter, personal ones first and then by district, and ends with the SHA-256 of each letter and of the CSV, for checking. ' +
     'It names each writer with their city only, as it is often published with the agenda.\n\n' +
     csvSentence(c.packet_csv_contacts) +
     `${signOff(c)}\n`;

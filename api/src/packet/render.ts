@@ -14,8 +14,8 @@ import { packetIds, summarize, type PacketSummary } from './summary';
 import { packetZone } from './times';
 
 /**
- * The hearing packet: every letter of a campaign for the decision body, as one PDF (a cover of
- * figures, then each letter from its own page) and the matching CSV report. Used by the admin's
+ * The hearing packet: every letter of a campaign for the decision body, as one PDF (pdf.ts says
+ * what it holds) and the matching CSV report. Used by the admin's
  * download (routes/admin-packet) and by the mail worker, which attaches both to a delivery.
  */
 export interface PacketScope {

@@ -449,7 +449,7 @@ export const OPERATIONS: Operation[] = [
     method: 'GET',
     path: '/api/admin/campaigns/{id}/packet.pdf',
     summary:
-      "The hearing packet for the decision body: a cover of figures, then every letter (or those submitted after `since`) from its own page, in submission order, late ones marked; streamed as it is made",
+      "The hearing packet for the decision body (or of the letters submitted after `since`), tagged PDF/UA-1: the figures and how they were counted, the writers' own words, each shared talking point once, every letter (personal ones first, then by district; late ones marked), and each letter's SHA-256 and the CSV's; streamed as it is made",
     query: packetQuerySchema,
     reply: { schema: null, pdf: true, countsLetters: true },
     // This admin's previous PDF is still being drawn (one at a time each).

@@ -1,7 +1,7 @@
 /**
- * "Hearing packet" on the campaign page: the PDF for the decision body (a cover of figures, then
- * every letter on its own pages) and the matching CSV report, optionally only of the letters
- * submitted after a date and time. A large packet takes a while to make, so the file is streamed
+ * "Hearing packet" on the campaign page: the PDF for the decision body (its figures and how they
+ * were counted, the writers' own words, every letter), the same packet as a web page, and the
+ * matching CSV report, optionally only of the letters submitted after a date and time. A large packet takes a while to make, so the file is streamed
  * and a progress bar counts the letters as they arrive ("Letter 2,500 of 10,000"); Cancel stops
  * the server making it.
  */
@@ -66,6 +66,10 @@ export function HearingPacket({ campaign }: { campaign: Pick<AdminCampaign, 'id'
     setRunning(null);
   };
 
+  // The same period as the downloads; a since that does not read yet opens every letter.
+  const htmlSince = sinceValue ? sinceFromLocal(sinceValue, timeZone) : null;
+  const htmlHref = `/api/admin/campaigns/${campaign.id}/packet.html${htmlSince ? `?since=${encodeURIComponent(htmlSince)}` : ''}`;
+
   const percent = running ? percentOf(running.progress.done, running.progress.total) : null;
   const total = running?.progress.total ?? null;
   const status = running
@@ -80,8 +84,9 @@ export function HearingPacket({ campaign }: { campaign: Pick<AdminCampaign, 'id'
         Hearing packet
       </h2>
       <p className="hearing-packet-intro">
-        Every letter for the decision body: a PDF with a cover page of totals and each letter on its own pages, in the order they
-        were submitted, and a CSV with one row per letter, as a clerk&apos;s eComment report has them.
+        Every letter for the decision body: a PDF a council can read and publish (the figures and how they were counted, the
+        writers&apos; own words, each shared talking point once, every letter), the same packet as a web page, and a CSV with one
+        row per letter, as a clerk&apos;s eComment report has them.
       </p>
       <div className="hearing-packet-controls">
         <FormField label="Only letters submitted after" optional hint={`In ${zoneName(timeZone)}. Leave empty for every letter.`} error={sinceError} className="hearing-packet-since">
@@ -108,6 +113,10 @@ export function HearingPacket({ campaign }: { campaign: Pick<AdminCampaign, 'id'
             {running?.kind === 'csv' && <Spinner size="sm" />}
             Download Hearing Packet (CSV)
           </button>
+          {/* A page the browser shows and prints as it arrives: no progress to count. */}
+          <a className="button button-secondary" href={htmlHref} target="_blank" rel="noopener noreferrer">
+            Open Hearing Packet (web page)
+          </a>
         </div>
       </div>
       {running && (
