@@ -33,7 +33,10 @@ export function shortName(name: string): string {
   return `${parts[0]} ${[...last][0]!.toLocaleUpperCase('en-US')}.`;
 }
 
-const writerOf = (l: LetterRow): Writer => ({
+/** What the packet's privacy needs of a letter: its writer's details, to strip them from the text. */
+type WriterColumns = Pick<LetterRow, 'supporter_name' | 'supporter_email' | 'street_address' | 'zip_code' | 'phone_number' | 'city' | 'state'>;
+
+const writerOf = (l: WriterColumns): Writer => ({
   name: l.supporter_name,
   email: l.supporter_email,
   street_address: l.street_address,
@@ -44,7 +47,7 @@ const writerOf = (l: LetterRow): Writer => ({
 });
 
 /** Text for publication: the writer's contact details (and any e-mail address or phone typed in) removed. */
-const published = (text: string, l: LetterRow) => letterForPublication(text, writerOf(l));
+const published = (text: string, l: WriterColumns) => letterForPublication(text, writerOf(l));
 
 /** At most `words` words, cut at a word with an ellipsis; paragraphs kept. */
 export function firstWords(text: string, words: number): string {
@@ -57,8 +60,12 @@ export function firstWords(text: string, words: number): string {
   return text;
 }
 
+/** The columns a quote is made from: the own words and the writer's details, not the whole letter. */
+export const VOICE_COLUMNS = ['id', 'own_words', 'district_name', 'position', 'supporter_name', 'supporter_email', 'street_address', 'zip_code', 'phone_number', 'city', 'state'] as const;
+export type VoiceSource = Pick<LetterRow, (typeof VOICE_COLUMNS)[number]>;
+
 /** A personal letter's quote, or null where it has no own words known (stored before they were kept). */
-export function voiceOf(l: LetterRow, n: number, labels: PositionLabels): Voice | null {
+export function voiceOf(l: VoiceSource, n: number, labels: PositionLabels): Voice | null {
   if (!l.own_words?.trim()) return null;
   const text = published(l.own_words, l).trim();
   if (!text) return null;

@@ -1,4 +1,4 @@
-import { In, type SelectQueryBuilder } from 'typeorm';
+import { In, type FindOptionsSelect, type SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../db/data-source';
 import type { LetterRow } from '../db/types';
 import type { PacketScope } from './render';
@@ -78,12 +78,18 @@ export async function* lettersInOrder<C extends 'facts' | 'all'>(
   }
 }
 
-/** Whole letters by id, in the order asked, `batchSize` at a time (primary-key reads). */
-export async function* lettersById(db: Database, ids: readonly number[], batchSize: number): AsyncGenerator<LetterRow[]> {
+/**
+ * Letters by id, in the order asked, `batchSize` at a time (primary-key reads): whole, or only
+ * `columns` (which must name the id).
+ */
+export function lettersById(db: Database, ids: readonly number[], batchSize: number): AsyncGenerator<LetterRow[]>;
+export function lettersById<K extends keyof LetterRow>(db: Database, ids: readonly number[], batchSize: number, columns: readonly ('id' | K)[]): AsyncGenerator<Pick<LetterRow, 'id' | K>[]>;
+export async function* lettersById(db: Database, ids: readonly number[], batchSize: number, columns?: readonly (keyof LetterRow)[]): AsyncGenerator<Partial<LetterRow>[]> {
   const repo = db.ds.getRepository(db.entities.Letter);
+  const select = columns && (Object.fromEntries(columns.map((c) => [c, true])) as FindOptionsSelect<LetterRow>);
   for (let i = 0; i < ids.length; i += batchSize) {
     const wanted = ids.slice(i, i + batchSize);
-    const byId = new Map((await repo.findBy({ id: In(wanted) })).map((l) => [l.id, l]));
+    const byId = new Map((await repo.find({ select, where: { id: In(wanted) } })).map((l) => [l.id, l]));
     // A letter its writer removed meanwhile is left out (commands/remove-by-token.ts).
     yield wanted.map((id) => byId.get(id)).filter((l): l is LetterRow => l !== undefined);
   }

@@ -5,7 +5,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import { countSignatures, lettersById, lettersInOrder, quarantinedInScope, type LetterFacts, type QuarantinedTally } from './read';
 import type { PacketScope } from './render';
-import { voiceOf, type Voice } from './contents';
+import { VOICE_COLUMNS, voiceOf, type Voice } from './contents';
 
 export interface Tally {
   label: string;
@@ -235,12 +235,12 @@ function compareDistricts(a: string | null, b: string | null): number {
   return byName(a, b);
 }
 
-/** The own words of the personal letters (their ids in packet order), read whole a batch at a time. */
+/** The own words of the personal letters (their ids in packet order), with their writers' details, a batch at a time. */
 async function voicesOf(db: Database, ids: readonly number[], labels: PositionLabels): Promise<{ voices: Voice[]; unknown: number }> {
   const voices: Voice[] = [];
   let unknown = 0;
   let n = 0;
-  for await (const batch of lettersById(db, ids, VOICE_BATCH)) {
+  for await (const batch of lettersById(db, ids, VOICE_BATCH, VOICE_COLUMNS)) {
     for (const letter of batch) {
       n++;
       const voice = voiceOf(letter, n, labels);
