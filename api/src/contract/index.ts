@@ -15,6 +15,7 @@ export * from './campaign';
 export * from './delivery';
 export * from './time-zone';
 export * from './zoned-format';
+export * from './counted';
 export * from './campaign-display';
 export * from './public-comment';
 export * from './dates';

@@ -3,7 +3,7 @@
  * plain text (every value in them was typed by someone, and plain text shows it as typed). Times
  * are shown in the campaign's time zone, where the deadline means something.
  */
-import { formatInZone, perspectiveLabel } from '../contract';
+import { counted, formatInZone, perspectiveLabel } from '../contract';
 import type { CampaignRow, LetterRow } from '../db/types';
 import type { MailToQueue } from './outbox';
 
@@ -14,7 +14,6 @@ type CampaignForMail = Pick<
 
 const zoneOf = (c: CampaignForMail) => c.time_zone ?? 'UTC';
 const when = (c: CampaignForMail, d: Date) => formatInZone(d, zoneOf(c));
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** 'Riverside Park rezoning, agenda item 7B': what the comments are about, as the clerk files them. */
 function topic(c: CampaignForMail): string {
@@ -49,11 +48,11 @@ export function packetMail(c: CampaignForMail & Pick<CampaignRow, 'packet_csv_co
     : `They are every letter submitted through the campaign up to ${when(c, s.until)}.`;
   const late =
     s.lateCount > 0 && c.comment_deadline
-      ? `\n\n${plural(s.lateCount, 'letter')} of them ${s.lateCount === 1 ? 'was' : 'were'} submitted after the written-comment deadline (${when(c, c.comment_deadline)}) and ${s.lateCount === 1 ? 'is' : 'are'} marked late.`
+      ? `\n\n${counted(s.lateCount, 'letter')} of them ${s.lateCount === 1 ? 'was' : 'were'} submitted after the written-comment deadline (${when(c, c.comment_deadline)}) and ${s.lateCount === 1 ? 'is' : 'are'} marked late.`
       : '';
   const text =
     `${greeting(c)}\n\n` +
-    `Attached ${s.letterCount === 1 ? 'is 1 written public comment' : `are ${plural(s.letterCount, 'written public comment')}`} on ${topic(c)}${meeting(c)}. ${range}${late}\n\n` +
+    `Attached ${s.letterCount === 1 ? 'is 1 written public comment' : `are ${counted(s.letterCount, 'written public comment')}`} on ${topic(c)}${meeting(c)}. ${range}${late}\n\n` +
     // The PDF is what gets published with the agenda; the clerk must know the CSV is not.
     'The PDF opens with the figures and how they were counted, quotes the writers\' own words, prints each talking point the letters share once, ' +
     'then every letter, personal ones first and then by district, and ends with the SHA-256 of each letter and of the CSV, for checking. ' +
@@ -64,7 +63,7 @@ export function packetMail(c: CampaignForMail & Pick<CampaignRow, 'packet_csv_co
   const since = s.since ? s.since.toISOString() : null;
   return {
     to,
-    subject: `Public comment packet: ${topic(c)} (${plural(s.letterCount, 'letter')})`,
+    subject: `Public comment packet: ${topic(c)} (${counted(s.letterCount, 'letter')})`,
     text,
     attachments: [
       { kind: 'packet-pdf', campaign_id: c.id, since, until },

@@ -1,5 +1,6 @@
+import { count } from '../contract';
 import { drawFlowTable } from './flow-table';
-import { CONTENT_WIDTH, count, INK, PAGE, type Flow } from './page';
+import { CONTENT_WIDTH, INK, PAGE, type Flow } from './page';
 import { drawProse } from './prose';
 import type { Tag } from './structure';
 import type { PacketText, TextStyle } from './text';

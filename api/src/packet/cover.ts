@@ -1,7 +1,8 @@
+import { count, counted } from '../contract';
 import type { CampaignRow } from '../db/types';
 import { firstWords } from './contents';
 import { drawFlowTable } from './flow-table';
-import { CONTENT_WIDTH, count, INK, PAGE, rule, type Flow } from './page';
+import { CONTENT_WIDTH, INK, PAGE, rule, type Flow } from './page';
 import { drawProse } from './prose';
 import type { PacketScope } from './render';
 import { artifact, type Tag } from './structure';
@@ -63,7 +64,7 @@ export function coverFields(c: CoverContext): [string, string][] {
   return fields.filter((f): f is [string, string] => Boolean(f[1]?.trim()));
 }
 
-const lateWords = (late: number) => (late === 0 ? 'no letter came after it' : `${count(late)} ${late === 1 ? 'letter came after it and is' : 'letters came after it and are'} marked LATE`);
+const lateWords = (late: number) => (late === 0 ? 'no letter came after it' : `${counted(late, 'letter came after it and is', 'letters came after it and are')} marked LATE`);
 
 /** The cover's three figures, with their captions. */
 export function coverFigures(s: Omit<PacketSummary, 'ids'>): [string, string][] {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { count } from '../contract';
 import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import type { LetterMark } from './appendix';
@@ -6,7 +7,6 @@ import { packetLetter, type PacketLetter, type Voice } from './contents';
 import { coverFields, coverFigures, coverTallies, type CoverCampaign } from './cover';
 import { PACKET_HTML_CSS } from './html-style';
 import { letterLabel } from './letter-page';
-import { count } from './page';
 import { lettersById } from './read';
 import { packetCsvDigest, type PacketScope } from './render';
 import { summarize, type PacketSummary, type PointTally, type Tally } from './summary';

@@ -1,5 +1,6 @@
+import { count } from '../contract';
 import type { PacketLetter } from './contents';
-import { BOTTOM, CONTENT_WIDTH, count, INK, PAGE, rule, type Flow } from './page';
+import { BOTTOM, CONTENT_WIDTH, INK, PAGE, rule, type Flow } from './page';
 import { drawProse } from './prose';
 import { artifact, type Tag } from './structure';
 import type { PacketText, TextStyle } from './text';

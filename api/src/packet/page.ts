@@ -101,4 +101,3 @@ export function rule(doc: PDFKit.PDFDocument, y: number): void {
   artifact(doc, () => doc.save().moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.75).strokeColor(INK.rule).stroke().restore());
 }
 
-export const count = (n: number) => n.toLocaleString('en-US');

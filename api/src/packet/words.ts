@@ -1,4 +1,4 @@
-import { PERSONAL_WORDS } from '../contract';
+import { count, counted, PERSONAL_WORDS } from '../contract';
 import type { PacketLetter } from './contents';
 import type { PacketSummary } from './summary';
 
@@ -15,9 +15,6 @@ export const HEADINGS = {
   integrity: 'Checking these letters',
 } as const;
 
-const n = (x: number) => x.toLocaleString('en-US');
-const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
-
 /** Lists 'a', 'a and b', 'a, b and c'. */
 export function joined(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -31,7 +28,7 @@ export function countingNotes(s: Omit<PacketSummary, 'ids'>): string[] {
     notes.push('Confirmed: every letter was confirmed by its writer, who followed a link sent to their own e-mail address before it was counted.');
   } else if (s.confirmedByEmail > 0) {
     notes.push(
-      `Confirmed: ${n(s.confirmedByEmail)} of ${plural(s.letters, 'letter was', 'letters were')} confirmed by their writers, who followed a link sent to their own e-mail address; the others came while the campaign did not ask for it.`,
+      `Confirmed: ${count(s.confirmedByEmail)} of ${counted(s.letters, 'letter was', 'letters were')} confirmed by their writers, who followed a link sent to their own e-mail address; the others came while the campaign did not ask for it.`,
     );
   } else {
     notes.push('Confirmed: the campaign did not ask writers to confirm by e-mail, so each letter was counted as it was submitted.');
@@ -41,14 +38,14 @@ export function countingNotes(s: Omit<PacketSummary, 'ids'>): string[] {
   } else {
     const letters = s.quarantined.reduce((t, q) => t + q.letters, 0);
     const signatures = s.quarantined.reduce((t, q) => t + q.signatures, 0);
-    const why = s.quarantined.map((q) => `"${q.reason}" (${joined([q.letters && plural(q.letters, 'letter', 'letters'), q.signatures && plural(q.signatures, 'signature', 'signatures')].filter(Boolean) as string[])})`);
+    const why = s.quarantined.map((q) => `"${q.reason}" (${joined([q.letters && counted(q.letters, 'letter', 'letters'), q.signatures && counted(q.signatures, 'signature', 'signatures')].filter(Boolean) as string[])})`);
     notes.push(
-      `Left out: ${plural(letters, 'letter', 'letters')} and ${plural(signatures, 'signature', 'signatures')} that the organisers held in quarantine as a suspected flood, for ${s.quarantined.length === 1 ? 'this reason' : 'these reasons'}: ${joined(why)}. They are in none of these figures.`,
+      `Left out: ${counted(letters, 'letter', 'letters')} and ${counted(signatures, 'signature', 'signatures')} that the organisers held in quarantine as a suspected flood, for ${s.quarantined.length === 1 ? 'this reason' : 'these reasons'}: ${joined(why)}. They are in none of these figures.`,
     );
   }
   notes.push(
     `Repeats: each e-mail address signs once (capitals, +tags and Gmail dots are folded before comparing), so a repeat signature counts nothing. Letters are not merged: ${
-      s.writers === s.letters ? `each of the ${plural(s.letters, 'letter', 'letters')} came from a different address` : `these ${plural(s.letters, 'letter', 'letters')} came from ${plural(s.writers, 'address', 'different addresses')}, and each is printed`
+      s.writers === s.letters ? `each of the ${counted(s.letters, 'letter', 'letters')} came from a different address` : `these ${counted(s.letters, 'letter', 'letters')} came from ${counted(s.writers, 'address', 'different addresses')}, and each is printed`
     }.`,
   );
   notes.push(`Personal: a letter is personal when at least ${PERSONAL_WORDS} of its words are its writer's own, beyond the text Dais suggested.`);
@@ -74,15 +71,15 @@ export function letterBody(l: Pick<PacketLetter, 'personal' | 'ownWords' | 'text
 
 /** The intro of the talking points section. */
 export function pointsIntro(letters: number): string {
-  return `Dais suggested a letter from the talking points each writer chose, in varied wording. Each point is printed once here with the number of the ${plural(letters, 'letter', 'letters')} that carry it; each letter's entry names its points by number. Personal letters are printed in full.`;
+  return `Dais suggested a letter from the talking points each writer chose, in varied wording. Each point is printed once here with the number of the ${counted(letters, 'letter', 'letters')} that carry it; each letter's entry names its points by number. Personal letters are printed in full.`;
 }
 
 /** The sentence under "In their own words" when some personal letters are not quoted. */
-export const voicesUnknown = (x: number) => `${plural(x, 'personal letter was', 'personal letters were')} stored before Dais kept a writer's own words apart; ${x === 1 ? 'it is' : 'they are'} printed in full under "${HEADINGS.letters}".`;
+export const voicesUnknown = (x: number) => `${counted(x, 'personal letter was', 'personal letters were')} stored before Dais kept a writer's own words apart; ${x === 1 ? 'it is' : 'they are'} printed in full under "${HEADINGS.letters}".`;
 
 /** A quote's attribution: 'Maria G., Ward 2 · Support · letter 12'. */
 export function attribution(v: { who: string; where: string; position: string | null; n: number }): string {
-  return [[v.who, v.where].filter(Boolean).join(', '), v.position, `letter ${n(v.n)}`].filter(Boolean).join(' · ');
+  return [[v.who, v.where].filter(Boolean).join(', '), v.position, `letter ${count(v.n)}`].filter(Boolean).join(' · ');
 }
 
 /**

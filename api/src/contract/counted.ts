@@ -1,0 +1,11 @@
+/**
+ * Counts in US English, as the clerk's office reads them (the packet, the mail to officials): digits
+ * grouped by threes, and the noun that agrees. Supporter-facing counts go through the catalogues
+ * (texts/index.ts), which know each language's plural rules.
+ */
+
+/** 12,345 */
+export const count = (n: number) => n.toLocaleString('en-US');
+
+/** '1 letter', '2 letters', '1,200 addresses': the count and the noun that agrees with it. */
+export const counted = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
