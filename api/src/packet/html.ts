@@ -4,7 +4,7 @@ import type { Database } from '../db/data-source';
 import type { CampaignRow } from '../db/types';
 import type { LetterMark } from './appendix';
 import { packetLetter, type PacketLetter, type Voice } from './contents';
-import { coverFields, coverFigures, coverTallies, type CoverCampaign } from './cover';
+import { coverFields, coverFigures, coverTallies, type CoverCampaign } from './cover-content';
 import { PACKET_HTML_CSS } from './html-style';
 import { letterLabel } from './letter-page';
 import { lettersById } from './read';
