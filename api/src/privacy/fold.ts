@@ -8,9 +8,8 @@
  */
 export interface Folded {
   text: string;
-  /** For each UTF-16 unit of `text`, where its source starts in the original, and where it ends. */
-  start: number[];
-  end: number[];
+  /** The stretch of the original that `text`'s [start, end) came from. */
+  source(start: number, end: number): [number, number];
 }
 
 const WRITTEN_OUT: Record<string, string> = {
@@ -22,23 +21,28 @@ const WRITTEN_OUT: Record<string, string> = {
 // normalisation and a regular expression for each character).
 const fold = (ch: string) => (ch < '\u0080' ? ch.toLowerCase() : (WRITTEN_OUT[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
 
+/** Text that is ASCII throughout: folding only lowers its case, character for character. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldText(original: string): Folded {
+  // Most letters are ASCII throughout: one native call, and each character is its own source.
+  if (ASCII.test(original)) return { text: original.toLowerCase(), source: (start, end) => [start, end] };
   let text = '';
-  const start: number[] = [];
-  const end: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   let at = 0;
   for (const ch of original) {
     const f = fold(ch);
-    if (f === '' && end.length > 0) {
+    if (f === '' && ends.length > 0) {
       // A combining mark written apart from its letter belongs to that letter's stretch.
-      end[end.length - 1] = at + ch.length;
+      ends[ends.length - 1] = at + ch.length;
     }
     for (let i = 0; i < f.length; i++) {
-      start.push(at);
-      end.push(at + ch.length);
+      starts.push(at);
+      ends.push(at + ch.length);
     }
     text += f;
     at += ch.length;
   }
-  return { text, start, end };
+  return { text, source: (start, end) => [starts[start]!, ends[end - 1]!] };
 }

@@ -62,7 +62,8 @@ function lastOf(lines: string[], what: (line: string) => boolean): number {
 function withoutContact(text: string, w: Writer): string {
   // Any address and number first, whole ("+1-217-..." with its plus), then the writer's own
   // details as stored; the name stays (withoutMentions is given none).
-  let out = withoutPhones(text.replace(EMAIL, REMOVED));
+  // The address pattern is costly to try at every character; most letters hold no '@' at all.
+  let out = withoutPhones(text.includes('@') ? text.replace(EMAIL, REMOVED) : text);
   out = withoutMentions(out, { ...w, name: '' });
   const street = abbreviatedStreet(w.street_address, out);
   return street ? out.replace(street, REMOVED) : out;

@@ -61,7 +61,7 @@ export function withoutMentions(text: string, who: PersonalDetails): string {
 /** A stretch of the original text: [start, end). */
 type Span = [number, number];
 
-const original = (f: Folded, start: number, end: number): Span => [f.start[start]!, f.end[end - 1]!];
+const original = (f: Folded, start: number, end: number): Span => f.source(start, end);
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
