@@ -85,8 +85,9 @@ function valueSpans(folded: Folded, value: string): Span[] {
   const v = foldText(value.trim()).text;
   if (v.length < 3) return [];
   const words = v.split(/\s+/);
-  // Not there at all, as in most of a letter.
-  if (!folded.text.includes(words[0]!)) return [];
+  // Not there at all, as in most letters: every word must be in the text somewhere before the
+  // expression is built and run (a street's house number alone, '1', is in most letters).
+  if (!words.every((w) => folded.text.includes(w))) return [];
   const literal = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'gu');
   const wholeAtStart = LETTER_OR_DIGIT.test(characterAt(v, 0));
   const wholeAtEnd = LETTER_OR_DIGIT.test(characterBefore(v, v.length));
