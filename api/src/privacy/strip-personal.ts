@@ -77,33 +77,49 @@ const characterAt = (text: string, i: number): string => (i < text.length ? Stri
 
 /**
  * Where a value (an e-mail, a street, a ZIP code) appears as a whole, however spaced and cased: not
- * inside a longer word or number. The edges are checked here rather than by the expression (as
- * lookarounds of every letter and digit), which is built for each writer: such classes made building
- * it cost most of a millisecond a letter.
+ * inside a longer word or number. Found by plain searches for its words with whitespace between,
+ * not by an expression built for each writer: compiling one cost more than everything else here.
  */
 function valueSpans(folded: Folded, value: string): Span[] {
   const v = foldText(value.trim()).text;
   if (v.length < 3) return [];
   const words = v.split(/\s+/);
-  // Not there at all, as in most letters: every word must be in the text somewhere before the
-  // expression is built and run (a street's house number alone, '1', is in most letters).
-  if (!words.every((w) => folded.text.includes(w))) return [];
-  const literal = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'gu');
+  const text = folded.text;
+  // Not there at all, as in most letters.
+  if (!words.every((w) => text.includes(w))) return [];
   const wholeAtStart = LETTER_OR_DIGIT.test(characterAt(v, 0));
   const wholeAtEnd = LETTER_OR_DIGIT.test(characterBefore(v, v.length));
-  const text = folded.text;
   const spans: Span[] = [];
-  for (let m = literal.exec(text); m; m = literal.exec(text)) {
-    const at = m.index;
-    const after = at + m[0].length;
+  for (let m = wordsAt(text, words, 0); m; ) {
+    const [at, after] = m;
     if ((wholeAtStart && LETTER_OR_DIGIT.test(characterBefore(text, at))) || (wholeAtEnd && LETTER_OR_DIGIT.test(characterAt(text, after)))) {
-      // Inside a longer word: look again from the next character, as the expression would.
-      literal.lastIndex = at + characterAt(text, at).length;
+      // Inside a longer word: look again from the next character.
+      m = wordsAt(text, words, at + characterAt(text, at).length);
       continue;
     }
     spans.push(original(folded, at, after));
+    m = wordsAt(text, words, after);
   }
   return spans;
+}
+
+const SPACE = /\s/;
+
+/** The first place from `from` where `words` stand one after another with whitespace between (as /w1\s+w2/ finds them). */
+function wordsAt(text: string, words: readonly string[], from: number): Span | null {
+  const [first, ...rest] = words;
+  for (let at = text.indexOf(first!, from); at !== -1; at = text.indexOf(first!, at + 1)) {
+    let end = at + first!.length;
+    const all = rest.every((word) => {
+      let next = end;
+      while (next < text.length && SPACE.test(text[next]!)) next++;
+      if (next === end || !text.startsWith(word, next)) return false;
+      end = next + word.length;
+      return true;
+    });
+    if (all) return [at, end];
+  }
+  return null;
 }
 
 // --- the name ---
