@@ -1,3 +1,4 @@
+import type * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { PACKET_PROGRESS_MARK } from '../contract';
 
@@ -55,6 +56,15 @@ export interface Bookmarks {
   add(title: string, page: PDFKit.PDFPage): void;
   /** Before doc.end(). */
   end(): void;
+}
+
+/**
+ * The fontkit font pdfkit opened for a registered face (selecting it): pdfkit keeps it as its
+ * embedded font's `font`. plain-layout.ts changes how it lays out numbers.
+ */
+export function openedFont(doc: PDFKit.PDFDocument, face: string): fontkit.Font {
+  doc.font(face);
+  return (doc as unknown as { _font: { font: fontkit.Font } })._font.font;
 }
 
 /** pdfkit's internals that these reach, as pdfkit 0.20 names them. */

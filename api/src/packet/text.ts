@@ -2,6 +2,8 @@
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
 import LineBreaker from 'linebreak';
 import { faceAlsoDraws, faceFor, FACES, FONT_FILES, type Face } from './fonts';
+import { openedFont } from './pdf-document';
+import { layOutPlainWithoutShaping } from './plain-layout';
 
 /**
  * Lines of text for the packet, laid out here rather than by pdfkit's own text flow, which has
@@ -69,6 +71,8 @@ export class PacketText {
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
     for (const face of FACES) doc.registerFont(face, FONT_FILES[face]);
+    // Numbers, times and digests in Noto Sans need no shaping (plain-layout.ts).
+    for (const face of ['sans', 'sans-bold'] as const) layOutPlainWithoutShaping(openedFont(doc, face));
   }
 
   /** The text's width at this style, on one line. */
