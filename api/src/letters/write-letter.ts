@@ -68,8 +68,7 @@ export interface WrittenLetter {
 
 export { CLOSINGS } from './perspectives';
 
-/** The sign-offs of a letter in any language: what opens its signature block. */
-export const ALL_CLOSINGS: readonly string[] = Object.values(PHRASEBOOKS).flatMap((book) => book.closings);
+export { ALL_CLOSINGS } from './closings';
 
 /**
  * How many of the supporter's three reasons (motive, reflection, for whom they ask) a letter keeps,

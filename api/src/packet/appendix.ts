@@ -1,4 +1,4 @@
-import { count } from '../contract';
+import { count } from '../contract/counted';
 import { drawFlowTable } from './flow-table';
 import { CONTENT_WIDTH, INK, PAGE, type Flow } from './page';
 import { drawProse } from './prose';

@@ -1,4 +1,5 @@
-import { perspectiveLabel, positionWording, type PositionLabels } from '../contract';
+import { perspectiveLabel } from '../contract/perspectives';
+import { positionWording, type PositionLabels } from '../contract/position';
 import type { LetterRow } from '../db/types';
 import { letterForPublication, placeOf, type Writer } from '../privacy/for-publication';
 import { letterDigest } from './letter-digest';

@@ -1,4 +1,4 @@
-import { count, counted } from '../contract';
+import { count, counted } from '../contract/counted';
 import type { CampaignRow } from '../db/types';
 import { firstWords } from './contents';
 import type { PacketScope } from './render';

@@ -1,4 +1,4 @@
-import { count } from '../contract';
+import { count } from '../contract/counted';
 import { coverFields, coverFigures, coverTallies, type CoverContext } from './cover-content';
 import { drawFlowTable } from './flow-table';
 import { CONTENT_WIDTH, INK, PAGE, rule, type Flow } from './page';

@@ -1,5 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
-import { packetCsvNotice, perspectiveLabel, positionWording } from '../contract';
+import { packetCsvNotice } from '../contract/packet-text';
+import { perspectiveLabel } from '../contract/perspectives';
+import { positionWording } from '../contract/position';
 import type { CampaignRow, LetterRow } from '../db/types';
 import { csvLine, csvTop, type CsvCell } from '../http/csv';
 import { districtCsvCell, residencyCsvCell } from '../presenters/place';

@@ -1,4 +1,4 @@
-import { count } from '../contract';
+import { count } from '../contract/counted';
 import type { PacketLetter } from './contents';
 import { BOTTOM, CONTENT_WIDTH, INK, PAGE, rule, type Flow } from './page';
 import { drawProse } from './prose';

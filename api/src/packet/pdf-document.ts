@@ -1,6 +1,6 @@
 import type * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { PACKET_PROGRESS_MARK } from '../contract';
+import { PACKET_PROGRESS_MARK } from '../contract/packet-text';
 
 /**
  * A pdfkit document with the things a long tagged packet needs that pdfkit has no public API for.

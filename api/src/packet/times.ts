@@ -1,4 +1,4 @@
-import { isoInZone } from '../contract';
+import { isoInZone } from '../contract/time-zone';
 
 /**
  * Times in the packet are shown in the campaign's own time zone (where the decision body sits),

@@ -1,4 +1,5 @@
-import { count, counted, PERSONAL_WORDS } from '../contract';
+import { count, counted } from '../contract/counted';
+import { PERSONAL_WORDS } from '../contract/personal-letter';
 import type { PacketLetter } from './contents';
 import type { PacketSummary } from './summary';
 

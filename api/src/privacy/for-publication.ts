@@ -1,5 +1,5 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
-import { ALL_CLOSINGS } from '../letters/write-letter';
+import { ALL_CLOSINGS } from '../letters/closings';
 import { REMOVED, withoutMentions, type PersonalDetails } from './strip-personal';
 
 /** A letter's writer as the letter and its row know them. */

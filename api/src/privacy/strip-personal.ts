@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { ALL_CLOSINGS } from '../letters/write-letter';
+import { ALL_CLOSINGS } from '../letters/closings';
 import { foldText, type Folded } from './fold';
 import { isOrdinaryWord } from './ordinary-words';
 
