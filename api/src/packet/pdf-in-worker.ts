@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { LetterRow } from '../db/types';
 import type { PacketJob } from './pdf';
+import { pdfWorkerFile } from './pdf-worker-bundle';
 import type { FromWorker, ToWorker } from './pdf-worker';
-
-const ENTRY = new URL('./pdf-worker-entry.mjs', import.meta.url);
 
 /**
  * Bytes the stream holds for its reader before the worker is held back: enough to keep a fast
@@ -113,8 +112,18 @@ export function pdfInWorker(job: PacketJob, letters: AsyncIterator<LetterRow[]>,
 
   const start = () => {
     if (gone) return release(lane);
+    pdfWorkerFile().then(
+      (file) => (gone ? release(lane) : run(file)),
+      (err: unknown) => {
+        release(lane);
+        stream.destroy(err as Error);
+      },
+    );
+  };
+
+  const run = (file: URL) => {
     let finished = false;
-    worker = new Worker(ENTRY, {
+    worker = new Worker(file, {
       workerData: job,
       // The old generation's cap is a safety net well above what a packet holds (its memory stays
       // flat, see pdf-document.ts); a small young generation keeps the short-lived garbage of
