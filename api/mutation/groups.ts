@@ -113,6 +113,22 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     ],
   },
   {
+    name: 'packet',
+    about: "what the hearing packet says of its letters and how: contents, words, the cover's figures, the CSV's columns, numbers laid out unshaped",
+    mutate: [
+      'src/packet/contents.ts',
+      'src/packet/words.ts',
+      'src/packet/cover-content.ts',
+      'src/packet/csv-columns.ts',
+      'src/packet/letter-digest.ts',
+      'src/packet/plain-layout.ts',
+    ],
+    // The PDF itself is drawn in a worker thread, where no mutant is active: these modules are
+    // held by what the API thread makes of them (the HTML packet, the CSV, the summary) and by
+    // the tests that call them directly.
+    tests: ['src/packet/*.test.ts', 'src/routes/admin-packet/admin-packet.test.ts'],
+  },
+  {
     name: 'confirmations',
     about: 'confirmed supporters: the daily e-mail, its links, confirming and removing, reminders and expiry',
     mutate: [
